@@ -1,0 +1,97 @@
+import { buildIcs } from './ics/build';
+import { jsonLd, type JsonLd } from './jsonld';
+import type { ValidDate } from './links/format';
+import { googleLink, microsoftLink, subscribeLink, teamsLink, yahooLink, YAHOO_CALENDAR_URL } from './links/providers';
+import { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
+import type { ButtonConfig, GenerateContext } from './types';
+import { GenerationError, validationReasons } from './validate';
+
+export type NoneReason = 'cancelled' | 'yahoo-subscribe' | 'past' | 'recurrence-unsupported' | 'subscribe-unsupported';
+
+export type OptionResult =
+  | { option: string; kind: 'url'; url: string }
+  | { option: string; kind: 'ics'; ics: string; fileName: string; url: string }
+  | { option: string; kind: 'none'; reason: NoneReason; url?: string };
+
+export interface DateResult {
+  date: NormalizedDate;
+  /** Past and pastDateHandling 'disable': shown but inert. */
+  disabled: boolean;
+  options: OptionResult[];
+}
+
+export interface GenerateResult {
+  config: NormalizedConfig;
+  dates: DateResult[];
+  /** One file with every active date, for iCal/Apple on multi-date buttons. */
+  combined?: { ics: string; fileName: string; url: string };
+  /** Options removed by the normalisation rules, with the reason. */
+  removed: OptionResult[];
+  jsonLd: JsonLd;
+  hidden: boolean;
+  disabled: boolean;
+  warnings: string[];
+}
+
+export const icsDataUrl = (ics: string): string => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+
+function fileFor(n: NormalizedConfig, dates: NormalizedDate[], option: string): OptionResult {
+  const ics = buildIcs(dates, n);
+  return { option, kind: 'ics', ics, fileName: `${n.iCalFileName}.ics`, url: icsDataUrl(ics) };
+}
+
+function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: boolean): OptionResult {
+  if (disabled) return { option, kind: 'none', reason: 'past' };
+  const cancelled = d.status === 'CANCELLED';
+  const isFile = option === 'apple' || option === 'ical';
+  if (cancelled && !isFile) return { option, kind: 'none', reason: 'cancelled' };
+  if (n.flags.subscribe && n.icsFile) {
+    if (option === 'yahoo') return { option, kind: 'none', reason: 'yahoo-subscribe', url: YAHOO_CALENDAR_URL };
+    const url = subscribeLink(option, n.icsFile, d.name, n.platform);
+    return url ? { option, kind: 'url', url } : { option, kind: 'none', reason: 'subscribe-unsupported' };
+  }
+  switch (option) {
+    case 'apple':
+    case 'ical':
+      return n.icsFile && !cancelled ? { option, kind: 'url', url: n.icsFile } : fileFor(n, [d], option);
+    case 'google':
+      return { option, kind: 'url', url: googleLink(d, n.platform) };
+    case 'ms365':
+      return { option, kind: 'url', url: microsoftLink(d, 'office', n.platform) };
+    case 'outlookcom':
+      return { option, kind: 'url', url: microsoftLink(d, 'live', n.platform) };
+    case 'msteams':
+      return { option, kind: 'url', url: teamsLink(d) };
+    default:
+      return { option, kind: 'url', url: yahooLink(d) };
+  }
+}
+
+/**
+ * Normalises, validates and builds, for every date and every offered calendar, a URL, an .ics text,
+ * or the reason there is none. Throws GenerationError (message with the spec's prefix) for invalid configurations.
+ */
+export function generate(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): GenerateResult {
+  const reasons = validationReasons(config, context);
+  const n = normalize(config, context);
+  if (reasons.length) throw new GenerationError(n.identifier, reasons);
+  const dates = n.dates.map((date): DateResult => {
+    const disabled = date.overdue && n.pastDateHandling === 'disable';
+    return { date, disabled, options: n.options.map((o) => optionFor(n, date as ValidDate, o, disabled)) };
+  });
+  const active = dates.filter((d) => !d.disabled && d.date.status !== 'CANCELLED').map((d) => d.date);
+  const combined =
+    n.dates.length > 1 && active.length > 0 && !n.flags.subscribe
+      ? (({ ics, fileName, url }) => ({ ics, fileName, url }))(fileFor(n, active, 'ical') as Extract<OptionResult, { kind: 'ics' }>)
+      : undefined;
+  return {
+    config: n,
+    dates,
+    combined,
+    removed: n.removedOptions.map((r) => ({ option: r.option, kind: 'none', reason: r.reason })),
+    jsonLd: jsonLd(n),
+    hidden: n.hidden,
+    disabled: n.disabled,
+    warnings: n.warnings,
+  };
+}

@@ -1,0 +1,74 @@
+import { addDaysLocal, compactDate, compactDateTime, compactUtc } from '../dates';
+import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
+import { formatRRule, type RecurrenceRule } from '../recurrence/rrule';
+import { isUtcZone } from '../timezone/offset';
+import { vtimezoneLines } from '../timezone/vtimezone';
+import { escapeText, joinLines, paramValue } from './format';
+
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+export const PRODID = '-//marketing-platform//add-to-calendar widget//EN';
+
+/** UNTIL must match DTSTART's value type: a date for all-day events, UTC otherwise. */
+function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
+  let until = rule.until;
+  if (until) {
+    if (allDay) until = until.slice(0, 8);
+    else if (until.length === 8) until += 'T235959Z';
+    else if (!until.endsWith('Z')) until += 'Z';
+  }
+  return formatRRule({ ...rule, until });
+}
+
+function timeProps(d: NormalizedDate): string[] {
+  if (!d.start || !d.end || d.startUtc === undefined || d.endUtc === undefined) return [];
+  if (d.allDay) return [`DTSTART;VALUE=DATE:${compactDate(d.start)}`, `DTEND;VALUE=DATE:${compactDate(addDaysLocal(d.end, 1))}`];
+  if (isUtcZone(d.timeZone)) return [`DTSTART:${compactUtc(d.startUtc)}`, `DTEND:${compactUtc(d.endUtc)}`];
+  return [`DTSTART;TZID=${d.timeZone}:${compactDateTime(d.start)}`, `DTEND;TZID=${d.timeZone}:${compactDateTime(d.end)}`];
+}
+
+function personProp(prop: 'ORGANIZER' | 'ATTENDEE', value: string | undefined): string[] {
+  const p = parsePerson(value);
+  if (!p) return [];
+  const params = prop === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE' : '';
+  return [`${prop}${params}${p.name ? `;CN=${paramValue(p.name)}` : ''}:mailto:${p.email}`];
+}
+
+function vevent(d: NormalizedDate, now: number, cancel: boolean): string[] {
+  const lines = ['BEGIN:VEVENT', `UID:${d.uid}`, `DTSTAMP:${compactUtc(now)}`, ...timeProps(d), `SUMMARY:${escapeText(d.name)}`];
+  if (d.descriptionHtmlFree) {
+    lines.push(`DESCRIPTION:${escapeText(d.descriptionHtmlFree)}`);
+    lines.push(`X-ALT-DESC;FMTTYPE=text/html:${escapeText(`<!DOCTYPE html><html><body>${d.descriptionHtml}</body></html>`)}`);
+  }
+  if (d.location) lines.push(`LOCATION:${escapeText(d.location)}`);
+  lines.push(...personProp('ORGANIZER', d.organizer), ...personProp('ATTENDEE', d.attendee));
+  if (d.recurrenceRule) lines.push(rruleFor(d.recurrenceRule, d.allDay));
+  if (d.availability) lines.push(`TRANSP:${d.availability === 'free' ? 'TRANSPARENT' : 'OPAQUE'}`);
+  lines.push(`SEQUENCE:${d.sequence}`, `STATUS:${cancel ? 'CANCELLED' : d.status}`);
+  if (d.created) lines.push(`CREATED:${d.created}`);
+  if (d.updated) lines.push(`LAST-MODIFIED:${d.updated}`);
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** METHOD: CANCEL for cancelled dates, REQUEST when every date has an organizer, PUBLISH otherwise. */
+export function methodFor(dates: NormalizedDate[]): IcsMethod {
+  if (dates.some((d) => d.status === 'CANCELLED')) return 'CANCEL';
+  return dates.every((d) => parsePerson(d.organizer)) ? 'REQUEST' : 'PUBLISH';
+}
+
+/** An RFC 5545 calendar file for one or more (valid, normalised) dates. */
+export function buildIcs(dates: NormalizedDate[], config: Pick<NormalizedConfig, 'now'>): string {
+  const method = methodFor(dates);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
+  const zones = new Map<string, { from: number; to: number }>();
+  for (const d of dates) {
+    if (d.allDay || !d.start || !d.end || isUtcZone(d.timeZone)) continue;
+    const z = zones.get(d.timeZone) ?? { from: d.start.y, to: d.end.y };
+    zones.set(d.timeZone, { from: Math.min(z.from, d.start.y), to: Math.max(z.to, d.end.y) });
+  }
+  for (const [tz, range] of zones) lines.push(...vtimezoneLines(tz, range.from, range.to + 1));
+  for (const d of dates) lines.push(...vevent(d, config.now, method === 'CANCEL'));
+  lines.push('END:VCALENDAR');
+  return joinLines(lines);
+}

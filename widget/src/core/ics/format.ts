@@ -1,0 +1,37 @@
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. Input is already cleaned (LF only, no controls). */
+export function escapeText(s: string): string {
+  return s.replace(/[\\;,\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`));
+}
+
+/** A quoted parameter value; RFC 6868 encodes ^, " and line breaks. */
+export function paramValue(s: string): string {
+  return `"${s.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\n/g, '^n')}"`;
+}
+
+const MAX_OCTETS = 75;
+/** The spec's fold width in characters; the issue's octet limit wins when both apply. */
+const MAX_CHARS = 65;
+
+const octets = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
+/** Folds one content line so that every physical line has at most 75 octets and 65 characters, never splitting a character. */
+export function foldLine(line: string): string {
+  let out = '';
+  let bytes = 0;
+  let chars = 0;
+  for (const ch of line) {
+    const n = octets(ch.codePointAt(0) ?? 0);
+    if (bytes + n > MAX_OCTETS || chars + 1 > MAX_CHARS) {
+      out += '\r\n ';
+      bytes = 1;
+      chars = 1;
+    }
+    out += ch;
+    bytes += n;
+    chars++;
+  }
+  return out;
+}
+
+/** Joins content lines into a calendar file: folded, CRLF-terminated. */
+export const joinLines = (lines: string[]): string => lines.map(foldLine).join('\r\n') + '\r\n';

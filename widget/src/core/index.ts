@@ -1,0 +1,11 @@
+export { generate, icsDataUrl, type DateResult, type GenerateResult, type NoneReason, type OptionResult } from './generate';
+export { normalize, LANGUAGES, FLAG_NAMES, type Language, type NormalizedConfig, type NormalizedDate, type FlagName } from './normalize';
+export { validate, validationReasons, errorPrefix, GenerationError } from './validate';
+export { buildIcs } from './ics/build';
+export { escapeText, foldLine } from './ics/format';
+export { jsonLd, type JsonLd } from './jsonld';
+export { isValidEmail, descriptionVariants, cleanText } from './text';
+export { isValidTimeZone, localToUtc, utcToLocal, offsetAt } from './timezone/offset';
+export { parseRRule, formatRRule, expandDays } from './recurrence/rrule';
+export { toFlag, toList, toObject } from './parse';
+export * from './types';

@@ -1,0 +1,460 @@
+import { addDaysLocal, epochDay, fromEpochDay, fromWallMinutes, parseDate, parseTime, resolveRelativeDate, wallMinutes } from './dates';
+import { normalizeOptions, type RemovedOption } from './options';
+import { toFlag, toList, toObject } from './parse';
+import { expandDays, formatRRule, isExpandable, parseRRule, untilInstant, type RecurrenceRule } from './recurrence/rrule';
+import { applyCustomVars, cleanLine, cleanText, descriptionVariants, isSafeHttpUrl, isValidEmail } from './text';
+import { isValidTimeZone, localToUtc, utcToLocal } from './timezone/offset';
+import type {
+  ButtonConfig,
+  ButtonStyle,
+  DateConfig,
+  GenerateContext,
+  LightMode,
+  ListStyle,
+  LocalDateTime,
+  PastDateHandling,
+  Person,
+  Platform,
+  RsvpConfig,
+  ThankYouConfig,
+} from './types';
+import { BUTTON_STYLES, LIST_STYLES } from './types';
+
+export const LANGUAGES = ['en', 'de', 'es', 'pt', 'fr', 'nl', 'tr', 'zh', 'ar', 'hi', 'pl', 'id', 'no', 'fi', 'sv', 'cs', 'ja', 'it', 'ko', 'vi', 'ro', 'fa', 'et', 'uk', 'hu', 'he'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const FLAG_NAMES = [
+  'buttonsList', 'hideBranding', 'hideIconButton', 'hideIconList', 'hideIconModal', 'hideTextLabelButton', 'hideTextLabelList',
+  'hideBackground', 'hideCheckmark', 'hideRichData', 'hideLocation', 'hideDate', 'hideButton', 'disabled', 'hidden', 'inline',
+  'inlineRsvp', 'forceOverlay', 'blockInteraction', 'bypassWebViewCheck', 'fakeMobile', 'fakeIOS', 'fakeAndroid', 'debug', 'subscribe', 'useUserTZ',
+] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+const TZ_NEUTRAL_LOCATIONS = /^(global|world-wide|worldwide|online)$/i;
+
+export interface NormalizedDate {
+  index: number;
+  name: string;
+  descriptionHtmlFree: string;
+  /** Safe HTML from the description markup (X-ALT-DESC, Google, Microsoft). */
+  descriptionHtml: string;
+  location: string;
+  onlineEvent: boolean;
+  /** Locations like 'online' or 'worldwide': shown in the visitor's zone. */
+  tzNeutral: boolean;
+  startDate: string;
+  startTime?: string;
+  endDate: string;
+  endTime?: string;
+  timeZone: string;
+  allDay: boolean;
+  /** Present when the dates, times and zone are valid. */
+  start?: LocalDateTime;
+  end?: LocalDateTime;
+  startUtc?: number;
+  endUtc?: number;
+  status: string;
+  availability?: string;
+  organizer?: string;
+  attendee?: string;
+  uid: string;
+  sequence: number;
+  created?: string;
+  updated?: string;
+  /** 'RRULE:…' after the start moved to the next occurrence. */
+  recurrence?: string;
+  recurrenceRule?: RecurrenceRule;
+  overdue: boolean;
+}
+
+export interface NormalizedConfig {
+  readonly normalized: true;
+  raw: ButtonConfig;
+  identifier: string;
+  now: number;
+  userTimeZone: string;
+  platform: Platform;
+  name: string;
+  dates: NormalizedDate[];
+  /** Dates removed by pastDateHandling 'hide'. */
+  hiddenDates: number;
+  options: string[];
+  removedOptions: RemovedOption[];
+  icsFile?: string;
+  iCalFileName: string;
+  images: string[];
+  listStyle: ListStyle | string;
+  buttonStyle: ButtonStyle | string;
+  trigger: 'click' | 'hover';
+  label?: string;
+  size: { l: number; m: number; s: number };
+  customLabels: Record<string, string>;
+  customCss?: string;
+  lightMode: LightMode;
+  language: Language;
+  pastDateHandling: PastDateHandling;
+  rsvp?: RsvpConfig & { maxpp: number };
+  ty?: ThankYouConfig & { type: NonNullable<ThankYouConfig['type']>; headline: string };
+  customVar: Record<string, string>;
+  cspnonce?: string;
+  flags: Record<FlagName, boolean>;
+  allOverdue: boolean;
+  allCancelled: boolean;
+  /** Whole button hidden or disabled by pastDateHandling. */
+  hidden: boolean;
+  disabled: boolean;
+  /** Recurrence errors and JSON errors found while normalising, reported by validate(). */
+  problems: string[];
+  /** Warnings for debug mode only (e.g. a replaced uid). */
+  warnings: string[];
+}
+
+const EVENT_FIELDS: (keyof DateConfig)[] = [
+  'name', 'description', 'startDate', 'startTime', 'endDate', 'endTime', 'timeZone', 'useUserTZ', 'location', 'status', 'uid',
+  'organizer', 'attendee', 'availability', 'sequence', 'created', 'updated',
+];
+
+/** FNV-1a based, stable for the same event, so saving again updates instead of duplicating. */
+export function stableUid(seed: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < seed.length; i++) {
+    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619) >>> 0;
+    h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519) >>> 0;
+  }
+  const hex = (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(2);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const isValidUid = (uid: string): boolean => /^[\w-]+$/.test(uid) && uid.length <= 254;
+
+function str(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  const s = String(v).trim();
+  return s === '' ? undefined : s;
+}
+
+export function parsePerson(v: string | undefined): Person | undefined {
+  if (!v) return undefined;
+  const [a, b] = v.split('|');
+  if (b === undefined) return isValidEmail(a.trim()) ? { email: a.trim() } : undefined;
+  return { name: cleanLine(a), email: b.trim() };
+}
+
+function parseSize(v: unknown): { l: number; m: number; s: number } {
+  const px = (x: string | undefined): number | undefined => {
+    if (x === undefined || !/^\s*\d+\s*$/.test(x)) return undefined;
+    return 10 + Math.min(10, Math.max(0, Number(x)));
+  };
+  const parts = v === undefined || v === null ? [] : String(v).split('|');
+  const l = px(parts[0]) ?? 16;
+  const m = px(parts[1]) ?? l;
+  const s = px(parts[2]) ?? m;
+  return { l, m, s };
+}
+
+/** Builds 'RRULE:…' from the recurrence fields; returns problems for malformed simple fields. */
+function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | undefined {
+  const text = str(c.recurrence)?.replace(/\s+/g, '').toUpperCase();
+  if (!text) return undefined;
+  if (text.startsWith('RRULE:')) {
+    const rule = parseRRule(text);
+    if (typeof rule === 'string') {
+      problems.push(`recurrence: RRULE ${rule}`);
+      return undefined;
+    }
+    return rule;
+  }
+  if (!['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(text)) {
+    problems.push(`recurrence: "${text}" is neither an RRULE nor daily, weekly, monthly or yearly`);
+    return undefined;
+  }
+  const parts = [`FREQ=${text}`];
+  const clean = (v: unknown): string | undefined => str(v)?.replace(/\s+/g, '').toUpperCase();
+  const wkst = clean(c.recurrence_weekstart) ?? 'MO';
+  if (!/^(MO|TU|WE|TH|FR|SA|SU)$/.test(wkst)) problems.push('recurrence_weekstart must be a day code (MO, TU, WE, TH, FR, SA, SU)');
+  else parts.push(`WKST=${wkst}`);
+  const interval = clean(c.recurrence_interval) ?? '1';
+  if (!/^\d+$/.test(interval) || Number(interval) < 1) problems.push('recurrence_interval must be a whole number of at least 1');
+  else parts.push(`INTERVAL=${Number(interval)}`);
+  const until = clean(c.recurrence_until);
+  if (until !== undefined) {
+    if (!parseDate(until.slice(0, 10)) || (until.length !== 10 && !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?Z?$/.test(until))) {
+      problems.push('recurrence_until is malformed (expected YYYY-MM-DD)');
+    } else parts.push(`UNTIL=${until.slice(0, 10).replace(/-/g, '')}T235959Z`);
+  }
+  const count = clean(c.recurrence_count);
+  if (count !== undefined) {
+    if (!/^\d+$/.test(count) || Number(count) < 1) problems.push('recurrence_count must be a whole number of at least 1');
+    else parts.push(`COUNT=${Number(count)}`);
+  }
+  const byDay = clean(c.recurrence_byDay);
+  if (byDay !== undefined) {
+    if (!/^([+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/.test(byDay)) {
+      problems.push('recurrence_byDay must be day codes MO to SU, optionally with ordinals (e.g. 2MO,-1FR)');
+    } else parts.push(`BYDAY=${byDay}`);
+  }
+  for (const [field, key] of [['recurrence_byMonth', 'BYMONTH'], ['recurrence_byMonthDay', 'BYMONTHDAY']] as const) {
+    const v = clean(c[field]);
+    if (v === undefined) continue;
+    if (!/^\d+(,\d+)*$/.test(v)) problems.push(`${field} must be digits and commas`);
+    else parts.push(`${key}=${v}`);
+  }
+  if (problems.length) return undefined;
+  const rule = parseRRule(parts.join(';'));
+  if (typeof rule === 'string') {
+    problems.push(`recurrence: ${rule}`);
+    return undefined;
+  }
+  return rule;
+}
+
+function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: { y: number; m: number; d: number }) {
+  let date = dateRaw === undefined ? undefined : resolveRelativeDate(dateRaw, today);
+  let time = timeRaw;
+  const combined = date ? /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date) : null;
+  if (combined) {
+    date = combined[1];
+    time = time ?? combined[2];
+  }
+  return { date, time: time?.slice(0, 5) };
+}
+
+interface DateContext {
+  now: number;
+  userTimeZone: string;
+  today: { y: number; m: number; d: number };
+  customVar: Record<string, string>;
+  subscribe: boolean;
+  identifier: string;
+  warnings: string[];
+}
+
+function normalizeDate(merged: DateConfig, index: number, ctx: DateContext): NormalizedDate {
+  const timeZone = toFlag(merged.useUserTZ) ? ctx.userTimeZone : (str(merged.timeZone) ?? 'GMT');
+  const startRaw = str(merged.startDate) ?? (ctx.subscribe ? 'today' : undefined);
+  const s = resolveDateTime(startRaw, str(merged.startTime), ctx.today);
+  const e = resolveDateTime(str(merged.endDate), str(merged.endTime), ctx.today);
+  const startDate = s.date ?? '';
+  const endDate = e.date ?? startDate;
+  const allDay = !s.time && !e.time;
+  const location = applyCustomVars(cleanLine(merged.location), ctx.customVar);
+  const name = applyCustomVars(cleanLine(merged.name), ctx.customVar);
+  const { plain, html } = descriptionVariants(merged.description);
+  const seq = Number(merged.sequence);
+  let uid = str(merged.uid) ?? '';
+  if (uid && !isValidUid(uid)) {
+    ctx.warnings.push(`uid "${uid.slice(0, 40)}" is not word characters or dashes of at most 254 characters; it was replaced`);
+    uid = '';
+  }
+  if (!uid) uid = stableUid(`${ctx.identifier}|${name}|${startDate}|${s.time ?? ''}|${timeZone}|${index}`);
+  const out: NormalizedDate = {
+    index,
+    name,
+    descriptionHtmlFree: plain,
+    descriptionHtml: html,
+    location,
+    onlineEvent: /^https?:\/\//i.test(location),
+    tzNeutral: TZ_NEUTRAL_LOCATIONS.test(location),
+    startDate,
+    startTime: s.time,
+    endDate,
+    endTime: e.time,
+    timeZone,
+    allDay,
+    status: (str(merged.status) ?? 'CONFIRMED').toUpperCase(),
+    availability: str(merged.availability)?.toLowerCase(),
+    organizer: str(merged.organizer),
+    attendee: str(merged.attendee),
+    uid,
+    sequence: Number.isInteger(seq) && seq >= 0 ? seq : 0,
+    created: str(merged.created),
+    updated: str(merged.updated),
+    overdue: false,
+  };
+  const sd = parseDate(startDate);
+  const ed = parseDate(endDate);
+  const st = parseTime(s.time);
+  const et = parseTime(e.time);
+  const timesOk = allDay || (st && et);
+  if (sd && ed && timesOk && isValidTimeZone(timeZone)) {
+    out.start = { ...sd, h: st?.h ?? 0, mi: st?.mi ?? 0 };
+    out.end = { ...ed, h: et?.h ?? 0, mi: et?.mi ?? 0 };
+    setInstants(out);
+  }
+  return out;
+}
+
+function setInstants(d: NormalizedDate): void {
+  if (!d.start || !d.end) return;
+  d.startUtc = localToUtc(d.start, d.timeZone);
+  d.endUtc = localToUtc(d.allDay ? addDaysLocal(d.end, 1) : d.end, d.timeZone);
+}
+
+/** Moves a recurring date to its next occurrence ending after now, reducing COUNT by the skipped occurrences. */
+function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): void {
+  if (!d.start || !d.end || d.endUtc === undefined || d.startUtc === undefined) return;
+  d.recurrenceRule = rule;
+  if (isExpandable(rule) && d.endUtc <= now) {
+    const startDay = epochDay(d.start.y, d.start.m, d.start.d);
+    const duration = wallMinutes(d.end) - wallMinutes(d.start);
+    const until = rule.until ? untilInstant(rule.until) : Infinity;
+    let seen = 0;
+    for (const day of expandDays(rule, startDay)) {
+      if (rule.count !== undefined && seen >= rule.count) break;
+      const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
+      const startUtc = localToUtc(start, d.timeZone);
+      if (startUtc > until) break;
+      const end = fromWallMinutes(wallMinutes(start) + duration);
+      const endUtc = localToUtc(d.allDay ? addDaysLocal(end, 1) : end, d.timeZone);
+      if (endUtc > now) {
+        d.start = start;
+        d.end = end;
+        d.startUtc = startUtc;
+        d.endUtc = endUtc;
+        if (rule.count !== undefined) rule = { ...rule, count: rule.count - seen };
+        break;
+      }
+      seen++;
+    }
+  }
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  d.startDate = `${d.start.y}-${pad(d.start.m)}-${pad(d.start.d)}`;
+  d.endDate = `${d.end.y}-${pad(d.end.m)}-${pad(d.end.d)}`;
+  if (rule.count !== undefined && rule.count < 2) {
+    d.recurrenceRule = undefined;
+    return;
+  }
+  d.recurrenceRule = rule;
+  d.recurrence = formatRRule(rule);
+}
+
+function platformTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Normalises a configuration as the spec lists. Never throws: problems are reported by validate(). */
+export function normalize(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): NormalizedConfig {
+  if ((config as NormalizedConfig).normalized === true) return config as NormalizedConfig;
+  const c = (config ?? {}) as ButtonConfig;
+  const now = context.now === undefined ? Date.now() : Number(context.now);
+  const userTimeZone = context.userTimeZone && isValidTimeZone(context.userTimeZone) ? context.userTimeZone : platformTimeZone();
+  const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, toFlag(c[f])])) as Record<FlagName, boolean>;
+  const platform: Platform = context.platform ?? (flags.fakeIOS ? 'ios' : flags.fakeAndroid ? 'android' : 'desktop');
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const objectField = <T>(field: keyof ButtonConfig): T | undefined => {
+    const r = toObject<T>(c[field]);
+    if (r.error) problems.push(`${String(field)} ${r.error}`);
+    return r.value;
+  };
+  const customVar = objectField<Record<string, string>>('customVar') ?? {};
+  const rawIdentifier = str(c.identifier);
+  const identifier = rawIdentifier && /^[\w-]+$/.test(rawIdentifier) ? rawIdentifier : 'atcb-btn';
+  if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier may only contain letters, digits, underscore or hyphen; it was replaced');
+  const today = utcToLocal(now, userTimeZone);
+  const dateCtx: DateContext = { now, userTimeZone, today, customVar, subscribe: flags.subscribe, identifier, warnings };
+
+  const top: DateConfig = {};
+  for (const f of EVENT_FIELDS) if (c[f] !== undefined) (top as Record<string, unknown>)[f] = c[f];
+  let rawDates: unknown = c.dates;
+  if (typeof rawDates === 'string') {
+    const parsed = toObject<DateConfig[]>(rawDates);
+    if (parsed.error) problems.push(`dates ${parsed.error}`);
+    rawDates = parsed.value;
+  }
+  const dateList = Array.isArray(rawDates) && rawDates.length ? (rawDates as DateConfig[]) : [{}];
+  let dates = dateList.map((d, i) => normalizeDate({ ...top, ...(d && typeof d === 'object' ? d : {}) }, i, dateCtx));
+
+  const recurrenceRule = buildRecurrence(c, problems);
+  if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);
+  for (const d of dates) d.overdue = d.endUtc !== undefined && d.endUtc <= now;
+
+  const pastDateHandling = (['disable', 'hide'].includes(String(c.pastDateHandling)) ? c.pastDateHandling : 'none') as PastDateHandling;
+  const allOverdue = dates.every((d) => d.overdue);
+  let hiddenDates = 0;
+  if (pastDateHandling === 'hide' && !allOverdue) {
+    const kept = dates.filter((d) => !d.overdue);
+    hiddenDates = dates.length - kept.length;
+    dates = kept;
+  }
+
+  const icsFile = str(c.icsFile);
+  const { options, removed } = normalizeOptions({
+    options: c.options,
+    optionsMobile: c.optionsMobile,
+    optionsIOS: c.optionsIOS,
+    platform,
+    recurring: dates.some((d) => d.recurrence),
+    subscribe: flags.subscribe,
+    icsFile,
+  });
+
+  let buttonStyle = (str(c.buttonStyle) ?? 'default').toLowerCase();
+  let listStyle = (str(c.listStyle) ?? 'dropdown').toLowerCase();
+  let trigger: 'click' | 'hover' = str(c.trigger)?.toLowerCase() === 'hover' ? 'hover' : 'click';
+  if (buttonStyle === 'date') flags.buttonsList = false;
+  const basicStyle = ['default', '3d', 'flat'].includes(buttonStyle);
+  if (flags.buttonsList || listStyle === 'modal' || !basicStyle) trigger = 'click';
+  if (flags.hideTextLabelButton && basicStyle && listStyle.startsWith('drop')) listStyle = 'overlay';
+
+  const rsvpRaw = objectField<RsvpConfig>('rsvp');
+  const rsvp = rsvpRaw
+    ? { ...rsvpRaw, maxpp: Math.max(1, Number.isInteger(Number(rsvpRaw.maxpp)) ? Number(rsvpRaw.maxpp) : 1) }
+    : undefined;
+  const tyRaw = objectField<ThankYouConfig>('ty');
+  let ty: NormalizedConfig['ty'];
+  if (tyRaw) {
+    let type = (['text', 'link', 'share', 'form'] as const).find((t) => t === tyRaw.type) ?? 'text';
+    if ((type === 'link' || type === 'form') && !isSafeHttpUrl(tyRaw.url)) type = 'text';
+    ty = { ...tyRaw, type, headline: tyRaw.headline ?? 'thank you!' };
+  }
+  const language = (str(c.language) ?? 'en').toLowerCase().slice(0, 2);
+  const lightMode = str(c.lightMode);
+  const allCancelled = dates.length > 0 && dates.every((d) => d.status === 'CANCELLED');
+  const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
+
+  return {
+    normalized: true,
+    raw: c,
+    identifier,
+    now,
+    userTimeZone,
+    platform,
+    name: dates[0]?.name ?? cleanLine(c.name),
+    dates,
+    hiddenDates,
+    options,
+    removedOptions: removed,
+    icsFile,
+    iCalFileName: fileName || 'event',
+    images: toList(c.images),
+    listStyle,
+    buttonStyle,
+    trigger,
+    label: str(c.label),
+    size: parseSize(c.size),
+    customLabels: objectField<Record<string, string>>('customLabels') ?? {},
+    customCss: str(c.customCss),
+    lightMode: (['system', 'bodyScheme', 'dark'] as const).find((m) => m.toLowerCase() === lightMode?.toLowerCase()) ?? 'light',
+    language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
+    pastDateHandling,
+    rsvp,
+    ty,
+    customVar,
+    cspnonce: str(c.cspnonce),
+    flags,
+    allOverdue,
+    allCancelled,
+    hidden: flags.hidden || (allOverdue && pastDateHandling === 'hide'),
+    disabled: flags.disabled || (allOverdue && pastDateHandling === 'disable'),
+    problems,
+    warnings,
+  };
+}
+
+export { BUTTON_STYLES, LIST_STYLES };

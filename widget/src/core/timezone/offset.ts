@@ -1,0 +1,112 @@
+import type { LocalDateTime } from '../types';
+import { wallMinutes } from '../dates';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** True when the platform knows the IANA zone. */
+export function isValidTimeZone(tz: string | undefined): boolean {
+  if (!tz || typeof tz !== 'string') return false;
+  try {
+    formatter(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Zones that are UTC by definition: written with a 'Z' value instead of a TZID. */
+export function isUtcZone(tz: string): boolean {
+  return /^(etc\/)?(utc|gmt|uct|zulu|universal|greenwich)([+-]?0)?$/i.test(tz);
+}
+
+/** Wall time of an instant in the zone. */
+export function utcToLocal(ms: number, tz: string): LocalDateTime {
+  const v: Record<string, number> = {};
+  for (const p of formatter(tz).formatToParts(new Date(ms))) if (p.type !== 'literal') v[p.type] = Number(p.value);
+  return { y: v.year, m: v.month, d: v.day, h: v.hour % 24, mi: v.minute };
+}
+
+/** UTC offset in minutes (east positive) at an instant. */
+export function offsetAt(ms: number, tz: string): number {
+  const floorMin = Math.floor(ms / 60_000);
+  return wallMinutes(utcToLocal(floorMin * 60_000, tz)) - floorMin;
+}
+
+/**
+ * The instant of a wall time in the zone. Wall times in a gap move forward by the gap;
+ * ambiguous wall times take the earlier instant.
+ */
+export function localToUtc(dt: LocalDateTime, tz: string): number {
+  const wall = wallMinutes(dt);
+  const before = offsetAt((wall - 1440) * 60_000, tz);
+  const after = offsetAt((wall + 1440) * 60_000, tz);
+  for (const off of before >= after ? [before, after] : [after, before]) {
+    if (wallMinutes(utcToLocal((wall - off) * 60_000, tz)) === wall) return (wall - off) * 60_000;
+  }
+  return (wall - before) * 60_000;
+}
+
+export interface Transition {
+  /** Instant, whole minutes. */
+  at: number;
+  from: number;
+  to: number;
+}
+
+const WEEK_MIN = 7 * 1440;
+const transitionCache = new Map<string, Transition[]>();
+
+/** Offset changes of the zone during one calendar year (UTC), found by sampling weekly and bisecting to the minute. */
+export function transitionsInYear(tz: string, year: number): Transition[] {
+  const key = `${tz}|${year}`;
+  const cached = transitionCache.get(key);
+  if (cached) return cached;
+  const found: Transition[] = [];
+  const start = Date.UTC(year, 0, 1) / 60_000;
+  const end = Date.UTC(year + 1, 0, 1) / 60_000;
+  const off = (min: number): number => offsetAt(min * 60_000, tz);
+  let prevMin = start;
+  let prevOff = off(start);
+  for (let t = start; t < end; ) {
+    const next = Math.min(t + WEEK_MIN, end);
+    const nextOff = off(next);
+    if (nextOff !== prevOff) {
+      let lo = prevMin;
+      let hi = next;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (off(mid) === prevOff) lo = mid;
+        else hi = mid;
+      }
+      found.push({ at: hi * 60_000, from: prevOff, to: off(hi) });
+      // a second change inside the same week is rare; resume the scan right after this one
+      prevMin = hi;
+      prevOff = off(hi);
+      t = hi;
+      continue;
+    }
+    prevMin = next;
+    prevOff = nextOff;
+    t = next;
+  }
+  transitionCache.set(key, found);
+  return found;
+}
+

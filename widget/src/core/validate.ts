@@ -1,0 +1,103 @@
+import { isCompactUtc, parseDate, parseTime, wallMinutes } from './dates';
+import { canonicalOption } from './options';
+import { toList } from './parse';
+import { normalize, parsePerson, type NormalizedConfig } from './normalize';
+import { hasPathTraversal, isSafeHttpUrl, isValidEmail } from './text';
+import { isValidTimeZone } from './timezone/offset';
+import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext } from './types';
+
+export const errorPrefix = (identifier: string): string => `Add to Calendar Button generation (${identifier}) failed:`;
+
+/** Thrown by generate() for an invalid configuration; the message lists every reason. */
+export class GenerationError extends Error {
+  constructor(
+    readonly identifier: string,
+    readonly reasons: string[],
+  ) {
+    super(`${errorPrefix(identifier)} ${reasons.join('; ')}`);
+    this.name = 'GenerationError';
+  }
+}
+
+const FORBIDDEN_NONCE = /[\s"'`<>()[\]{};,=\\]/;
+
+/** The reasons (without prefix) a configuration cannot generate. Empty when it is valid. */
+export function validationReasons(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
+  if (!input || (typeof input === 'object' && !(input as NormalizedConfig).normalized && Object.keys(input).length === 0)) {
+    return ['no data provided'];
+  }
+  const n = normalize(input, context);
+  const c = n.raw;
+  const errors: string[] = [...n.problems];
+  const rawDates: unknown = c.dates;
+  const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && rawDates.trim().startsWith('['));
+  const at = (i: number, field: string): string => (multi ? `dates[${i}].${field}` : field);
+
+  if (n.flags.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only, but more than one date is given');
+  if (n.flags.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
+  if (n.icsFile !== undefined && !isSafeHttpUrl(n.icsFile)) errors.push(`icsFile "${n.icsFile}" is not a valid http(s) url`);
+  if (!(BUTTON_STYLES as readonly string[]).includes(n.buttonStyle)) {
+    errors.push(`buttonStyle "${n.buttonStyle}" must be one of ${BUTTON_STYLES.join(', ')}`);
+  }
+  if (n.customCss !== undefined && (!isSafeHttpUrl(n.customCss) || !/\.css(\?.*)?$/i.test(n.customCss))) {
+    errors.push(`customCss "${n.customCss}" must be an http(s) url of a .css file`);
+  }
+  if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
+  if (n.rsvp && (n.buttonStyle === 'date' || n.buttonStyle === 'none')) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
+  if (n.ty?.url && hasPathTraversal(n.ty.url)) errors.push('ty.url contains a path-traversal sequence');
+  if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters (quotes, brackets, whitespace or similar)');
+  for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap((v) => toList(v))) {
+    if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {
+      errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.join(', ')})`);
+    }
+  }
+  if (c.recurrence && n.dates.length > 1) errors.push('recurrence cannot be combined with multiple dates');
+
+  n.dates.forEach((d) => {
+    const i = d.index;
+    if (!d.name) errors.push(`required field ${at(i, 'name')} is missing`);
+    if (!d.startDate) errors.push(`required field ${at(i, 'startDate')} is missing`);
+    else {
+      for (const [field, value] of [['startDate', d.startDate], ['endDate', d.endDate]] as const) {
+        if (!parseDate(value)) errors.push(`${at(i, field)} "${value}" is badly-formed (expected YYYY-MM-DD, today or today+N)`);
+      }
+    }
+    if (!!d.startTime !== !!d.endTime) errors.push(`${at(i, 'startTime')} and ${at(i, 'endTime')} must be given together`);
+    for (const [field, value] of [['startTime', d.startTime], ['endTime', d.endTime]] as const) {
+      if (value !== undefined && !parseTime(value)) errors.push(`${at(i, field)} "${value}" must be HH:MM with hours up to 23 and minutes up to 59`);
+    }
+    if (!isValidTimeZone(d.timeZone)) errors.push(`${at(i, 'timeZone')} "${d.timeZone}" is not a valid IANA time zone`);
+    if (d.start && d.end && wallMinutes(d.end) < wallMinutes(d.start)) errors.push(`${at(i, 'endDate')}/${at(i, 'endTime')} is before the start`);
+    if (!['TENTATIVE', 'CONFIRMED', 'CANCELLED'].includes(d.status)) errors.push(`${at(i, 'status')} "${d.status}" must be tentative, confirmed or cancelled`);
+    if (d.availability !== undefined && !['free', 'busy'].includes(d.availability)) errors.push(`${at(i, 'availability')} "${d.availability}" must be free or busy`);
+    for (const field of ['created', 'updated'] as const) {
+      const v = d[field];
+      if (v !== undefined && !isCompactUtc(v)) errors.push(`${at(i, field)} "${v}" must be in the form YYYYMMDDTHHMMSSZ`);
+    }
+    if (d.organizer !== undefined) {
+      const p = d.organizer.includes('|') ? parsePerson(d.organizer) : undefined;
+      if (!p || !p.name || p.name.length >= 50 || p.email.length >= 100 || !isValidEmail(p.email)) {
+        errors.push(`${at(i, 'organizer')} must be 'NAME|EMAIL' with a valid email, a name under 50 and an email under 100 characters`);
+      }
+    }
+    if (d.attendee !== undefined) {
+      if (d.organizer === undefined) errors.push(`${at(i, 'attendee')} requires an organizer`);
+      const p = parsePerson(d.attendee);
+      if (!p || !isValidEmail(p.email) || p.email.length >= 100 || (p.name !== undefined && p.name.length >= 50)) {
+        errors.push(`${at(i, 'attendee')} must be an email or 'NAME|EMAIL'`);
+      }
+    }
+  });
+  return [...new Set(errors)];
+}
+
+/** Every generation error as a full message with the spec's prefix. Empty when the configuration is valid. */
+export function validate(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
+  const identifier = input && (input as NormalizedConfig).normalized ? (input as NormalizedConfig).identifier : normalizeIdentifier(input as ButtonConfig);
+  return validationReasons(input, context).map((r) => `${errorPrefix(identifier)} ${r}`);
+}
+
+function normalizeIdentifier(input: ButtonConfig | undefined): string {
+  const id = input?.identifier?.trim();
+  return id && /^[\w-]+$/.test(id) ? id : 'atcb-btn';
+}

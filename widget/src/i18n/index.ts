@@ -1,0 +1,33 @@
+import type { Language } from '../core/normalize';
+import { en, type StringKey, type Strings } from './en';
+
+export { en, type StringKey, type Strings };
+
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he'];
+
+const cache = new Map<string, Strings>([['en', en]]);
+
+/** Loads a language's strings on demand (a separate chunk per language in the bundle). */
+export async function loadStrings(lang: Language): Promise<Strings> {
+  const hit = cache.get(lang);
+  if (hit) return hit;
+  try {
+    const mod = (await import(`./langs/${lang}.ts`)) as { default: Strings };
+    cache.set(lang, mod.default);
+    return mod.default;
+  } catch (error) {
+    console.error(`add-to-calendar-button: language "${lang}" could not be loaded, falling back to English`, error);
+    return en;
+  }
+}
+
+export type Translate = (key: StringKey, vars?: Record<string, string | number>) => string;
+
+/** customLabels win, then the language, then English. */
+export function translator(strings: Strings, customLabels: Record<string, string>): Translate {
+  return (key, vars) => {
+    let s = customLabels[key] ?? strings[key] ?? en[key];
+    if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace(`{${k}}`, String(v));
+    return s;
+  };
+}
