@@ -1,0 +1,9 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { landingPageBySlug } from '../../../content/public-document';
+
+export default factories.createCoreController('api::landing-page.landing-page', ({ strapi }) => ({
+  async findBySlug(ctx: Context) {
+    return landingPageBySlug(strapi, ctx);
+  },
+}));

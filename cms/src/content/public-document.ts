@@ -1,0 +1,82 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { LOCALES, DEFAULT_LOCALE } from '../taxonomy/taxonomy';
+import { populateFor } from './schema';
+import { stripComponent, toPublicImage, toPublicSettings } from '../newsroom/card';
+import { dateLimit, isPageVisible } from '../newsroom/rules';
+
+type Row = Record<string, unknown>;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const ms = (value: unknown): number | null => (value ? Date.parse(String(value)) : null);
+
+/** Reads and checks `?locale=`; any other parameter (status, populate, fields …) is refused. */
+function readRequest(ctx: Context): { slug: string; locale: string } | string {
+  const unknown = Object.keys(ctx.query).filter((k) => k !== 'locale');
+  if (unknown.length) return `Unknown query parameter "${unknown[0]}": only "locale" is accepted`;
+  const locale = ctx.query.locale === undefined ? DEFAULT_LOCALE : ctx.query.locale;
+  if (typeof locale !== 'string' || !(LOCALES as readonly string[]).includes(locale)) {
+    return `locale "${String(locale)}" is not supported (use ${LOCALES.join(' or ')})`;
+  }
+  const slug = String(ctx.params.slug ?? '');
+  if (!SLUG.test(slug) || slug.length > 255) return `slug "${slug.slice(0, 80)}" is not a valid slug`;
+  return { slug, locale };
+}
+
+async function findBySlug(strapi: Core.Strapi, uid: 'api::article.article' | 'api::landing-page.landing-page', slug: string, locale: string, extra: Row) {
+  const populate = { ...(populateFor(strapi, uid, ['publishedSettings', 'published']) as Row), localizations: { fields: ['slug', 'locale'] }, ...extra };
+  return (await strapi.documents(uid).findFirst({ filters: { slug }, locale, populate } as never)) as Row | null;
+}
+
+const localizationsOf = (doc: Row) => ((doc.localizations as Row[] | undefined) ?? []).map((l) => ({ locale: l.locale, slug: l.slug }));
+
+/** GET /api/articles/slug/:slug — the published blocks and settings only, 404 when not visible. */
+export async function articleBySlug(strapi: Core.Strapi, ctx: Context) {
+  const request = readRequest(ctx);
+  if (typeof request === 'string') return ctx.badRequest(request);
+  const doc = await findBySlug(strapi, 'api::article.article', request.slug, request.locale, {
+    categories: { fields: ['key', 'name', 'label'] },
+    industries: { fields: ['key', 'name'] },
+  });
+  const settings = doc?.publishedSettings as Row | null | undefined;
+  const limit = dateLimit().at;
+  if (!doc || !settings || !isPageVisible({ datePublished: ms(settings.datePublished), dateScheduled: ms(doc.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) }, limit)) {
+    return ctx.notFound(`No published article "${request.slug}" in ${request.locale}`);
+  }
+  ctx.body = {
+    data: {
+      slug: doc.slug,
+      locale: doc.locale,
+      publishedSettings: toPublicSettings(doc),
+      published: stripComponent(doc.published ?? []),
+      localizations: localizationsOf(doc),
+    },
+  };
+}
+
+/** GET /api/landing-pages/slug/:slug — the published blocks and SEO settings only. */
+export async function landingPageBySlug(strapi: Core.Strapi, ctx: Context) {
+  const request = readRequest(ctx);
+  if (typeof request === 'string') return ctx.badRequest(request);
+  const doc = await findBySlug(strapi, 'api::landing-page.landing-page', request.slug, request.locale, {});
+  const settings = doc?.publishedSettings as Row | null | undefined;
+  const published = ms(doc?.datePublished);
+  if (!doc || !settings || !Array.isArray(doc.published) || (published !== null && published > dateLimit().at)) {
+    return ctx.notFound(`No published landing page "${request.slug}" in ${request.locale}`);
+  }
+  ctx.body = {
+    data: {
+      slug: doc.slug,
+      locale: doc.locale,
+      title: doc.title,
+      datePublished: doc.datePublished ?? null,
+      publishedSettings: {
+        seoTitle: settings.seoTitle ?? null,
+        seoDescription: settings.seoDescription ?? null,
+        seoImage: toPublicImage(settings.seoImage),
+      },
+      published: stripComponent(doc.published),
+      localizations: localizationsOf(doc),
+    },
+  };
+}

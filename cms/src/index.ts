@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import { registerWriteHooks } from './bootstrap/write-hooks';
+import { ensureLocales } from './bootstrap/locales';
+import { ensureTaxonomy } from './bootstrap/taxonomy';
+import { ensurePublicPermissions } from './bootstrap/permissions';
+import { ensureAdminUser } from './bootstrap/admin-user';
+import { ensureIndexes } from './bootstrap/indexes';
+import { ensureReadModel, isReadModelStale, rebuildReadModel } from './newsroom/read-model';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerWriteHooks(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensureReadModel(strapi);
+    await ensureTaxonomy(strapi);
+    await ensurePublicPermissions(strapi);
+    await ensureIndexes(strapi);
+    await ensureAdminUser(strapi);
+    if (await isReadModelStale(strapi)) {
+      const count = await rebuildReadModel(strapi, (m) => strapi.log.info(m));
+      strapi.log.info(`Newsroom read model rebuilt: ${count} entries`);
+    }
+  },
+};

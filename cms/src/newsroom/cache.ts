@@ -1,0 +1,36 @@
+/**
+ * A small time-bounded result cache with single-flight loading. Keys include the read model's
+ * version (stored in the database), so a write on any instance invalidates every instance's entries
+ * at once; the TTL bounds how late an article whose publish date passes can appear.
+ */
+export class ResultCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly inflight = new Map<string, Promise<T>>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.options.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then((value) => {
+        if (this.entries.size >= this.options.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        this.entries.set(key, { value, expires: Date.now() + this.options.ttlMs });
+        return value;
+      })
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

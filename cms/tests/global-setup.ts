@@ -1,0 +1,6 @@
+import { compileOnce } from './helpers/strapi';
+
+/** Compile the TypeScript app once for all test files; each file then boots its own Strapi. */
+export default async function setup(): Promise<void> {
+  await compileOnce();
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createRequire } from 'node:module';
+import type { Core } from '@strapi/strapi';
+
+// Strapi's ESM build imports lodash/fp as a directory, which Node's ESM loader refuses: use its CommonJS build.
+const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
+
+export const appDir = path.resolve(__dirname, '../..');
+export const distDir = path.join(appDir, 'dist');
+
+const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ ...PG, database: 'postgres' });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createDatabase(prefix: string): Promise<string> {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`.toLowerCase();
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  return name;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+export interface TestCms {
+  strapi: Core.Strapi;
+  database: string;
+  stop(): Promise<void>;
+}
+
+/** Boots Strapi in-process on a fresh PostgreSQL database (one per test file). */
+export async function startCms(prefix: string, env: Record<string, string> = {}): Promise<TestCms> {
+  const database = await createDatabase(prefix);
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_URL: '',
+    DATABASE_HOST: PG.host,
+    DATABASE_PORT: String(PG.port),
+    DATABASE_USERNAME: PG.user,
+    DATABASE_PASSWORD: PG.password,
+    DATABASE_NAME: database,
+    DATABASE_POOL_MIN: '0',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'false',
+    ...env,
+  });
+  // Strapi's destroy() removes process listeners that Vitest's worker relies on: keep and restore them.
+  const saved = process.eventNames().map((event) => [event, process.listeners(event as 'exit')] as const);
+  const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
+  await strapi.load();
+  await strapi.server.mount();
+  return {
+    strapi,
+    database,
+    async stop() {
+      await strapi.destroy();
+      for (const [event, listeners] of saved) {
+        const now = process.listeners(event as 'exit');
+        for (const l of listeners) if (!now.includes(l)) process.on(event as 'exit', l as () => void);
+      }
+      await dropDatabase(database);
+    },
+  };
+}
+
+export async function compileOnce(): Promise<void> {
+  await compileStrapi({ appDir });
+}

@@ -1,0 +1,15 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { startCms, type TestCms } from './helpers/strapi';
+
+let cms: TestCms;
+beforeAll(async () => { cms = await startCms('smoke'); });
+afterAll(async () => { await cms?.stop(); });
+
+describe('boot', () => {
+  it('serves the empty newsroom', async () => {
+    const res = await request(cms.strapi.server.httpServer).get('/api/newsroom');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: [], meta: { pagination: { page: 1, pageSize: 14, total: 0, last_page: 1 } } });
+  });
+});
