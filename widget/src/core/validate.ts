@@ -48,7 +48,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters (quotes, brackets, whitespace or similar)');
   for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap((v) => toList(v))) {
     if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {
-      errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.join(', ')})`);
+      errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.slice(0, -1).join(', ')} or ${CALENDAR_OPTIONS.at(-1)})`);
     }
   }
   if (c.recurrence && n.dates.length > 1) errors.push('recurrence cannot be combined with multiple dates');
@@ -59,6 +59,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
     if (!d.startDate) errors.push(`required field ${at(i, 'startDate')} is missing`);
     else {
       for (const [field, value] of [['startDate', d.startDate], ['endDate', d.endDate]] as const) {
+        if (field === 'endDate' && value === d.startDate) continue;
         if (!parseDate(value)) errors.push(`${at(i, field)} "${value}" is badly-formed (expected YYYY-MM-DD, today or today+N)`);
       }
     }

@@ -108,13 +108,14 @@ export function parseRRule(text: string): RecurrenceRule | string {
   }
   if (!hasFreq) return 'FREQ missing';
   if (rule.count !== undefined && rule.until !== undefined) return 'COUNT and UNTIL together';
+  if (rule.freq === 'WEEKLY' && rule.byMonthDay) return 'BYMONTHDAY cannot be used with FREQ=WEEKLY';
+  if (rule.byDay?.some((b) => b.n !== 0) && rule.freq !== 'MONTHLY' && rule.freq !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
   return rule;
 }
 
 export function formatRRule(r: RecurrenceRule): string {
   const parts = [`FREQ=${r.freq}`];
-  if (r.wkst !== 0 || r.freq === 'WEEKLY') parts.push(`WKST=${DAY_CODES[r.wkst]}`);
-  if (r.interval !== 1) parts.push(`INTERVAL=${r.interval}`);
+  parts.push(`WKST=${DAY_CODES[r.wkst]}`, `INTERVAL=${r.interval}`);
   if (r.until) parts.push(`UNTIL=${r.until}`);
   if (r.count !== undefined) parts.push(`COUNT=${r.count}`);
   if (r.byDay) parts.push(`BYDAY=${r.byDay.map((b) => `${b.n || ''}${DAY_CODES[b.wd]}`).join(',')}`);
