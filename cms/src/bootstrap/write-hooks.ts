@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sanitizeWriteData } from '../sanitising/sanitize-document';
 import { refreshDocuments, rebuildReadModel } from '../newsroom/read-model';
 import { randomUUID } from 'node:crypto';
+import { notifySite } from '../revalidate/notify';
 
 const PAGES = new Set(['api::article.article', 'api::landing-page.landing-page']);
 const TAXONOMY = new Set(['api::category.category', 'api::industry.industry']);
@@ -22,9 +23,20 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       params.data = sanitizeWriteData(strapi, uid, params.data);
       if (action === 'create' && !params.data.uuid) params.data.uuid = randomUUID();
     }
+    const before = PAGES.has(uid) && action === 'delete' && params.documentId
+      ? ((await strapi.db.query(uid as 'api::article.article').findOne({ where: { documentId: params.documentId }, select: ['slug', 'locale'] })) as { slug?: string; locale?: string } | null)
+      : null;
     const result = await next();
+    const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
+    if (PAGES.has(uid) && (WRITES.has(action) || action === 'delete')) {
+      const written = result as { slug?: string; locale?: string } | null;
+      notifySite(strapi, {
+        event: action === 'delete' ? 'entry.delete' : action === 'create' ? 'entry.create' : 'entry.update',
+        model: uid === 'api::article.article' ? 'article' : 'landing-page',
+        entry: { documentId, slug: written?.slug ?? before?.slug, locale: written?.locale ?? before?.locale ?? (context.params as { locale?: string }).locale },
+      });
+    }
     if (uid === 'api::article.article' && (WRITES.has(action) || action === 'delete')) {
-      const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
       if (documentId) await refreshDocuments(strapi, [documentId]);
     } else if (TAXONOMY.has(uid) && (action === 'update' || action === 'delete')) {
       await rebuildReadModel(strapi);

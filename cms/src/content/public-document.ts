@@ -23,24 +23,34 @@ function readRequest(ctx: Context): { slug: string; locale: string } | string {
   return { slug, locale };
 }
 
-async function findBySlug(strapi: Core.Strapi, uid: 'api::article.article' | 'api::landing-page.landing-page', slug: string, locale: string, extra: Row) {
-  const populate = { ...(populateFor(strapi, uid, ['publishedSettings', 'published']) as Row), localizations: { fields: ['slug', 'locale'] }, ...extra };
-  return (await strapi.documents(uid).findFirst({ filters: { slug }, locale, populate } as never)) as Row | null;
+export interface ReadOptions {
+  /** Draft preview: read draft + draftSettings in place of published + publishedSettings, no date rules. */
+  preview?: boolean;
+}
+
+async function findBySlug(strapi: Core.Strapi, uid: 'api::article.article' | 'api::landing-page.landing-page', slug: string, locale: string, extra: Row, options: ReadOptions) {
+  const fields = options.preview ? ['draftSettings', 'draft'] : ['publishedSettings', 'published'];
+  const populate = { ...(populateFor(strapi, uid, fields) as Row), localizations: { fields: ['slug', 'locale'] }, ...extra };
+  const doc = (await strapi.documents(uid).findFirst({ filters: { slug }, locale, populate } as never)) as Row | null;
+  if (!doc || !options.preview) return doc;
+  // The preview renders the draft pair through the same public shape.
+  const { draft, draftSettings, ...rest } = doc;
+  return { ...rest, published: draft ?? [], publishedSettings: draftSettings ?? {} };
 }
 
 const localizationsOf = (doc: Row) => ((doc.localizations as Row[] | undefined) ?? []).map((l) => ({ locale: l.locale, slug: l.slug }));
 
 /** GET /api/articles/slug/:slug — the published blocks and settings only, 404 when not visible. */
-export async function articleBySlug(strapi: Core.Strapi, ctx: Context) {
+export async function articleBySlug(strapi: Core.Strapi, ctx: Context, options: ReadOptions = {}) {
   const request = readRequest(ctx);
   if (typeof request === 'string') return ctx.badRequest(request);
   const doc = await findBySlug(strapi, 'api::article.article', request.slug, request.locale, {
     categories: { fields: ['key', 'name', 'label'] },
     industries: { fields: ['key', 'name'] },
-  });
+  }, options);
   const settings = doc?.publishedSettings as Row | null | undefined;
   const limit = dateLimit().at;
-  if (!doc || !settings || !isPageVisible({ datePublished: ms(settings.datePublished), dateScheduled: ms(doc.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) }, limit)) {
+  if (!doc || !settings || (!options.preview && !isPageVisible({ datePublished: ms(settings.datePublished), dateScheduled: ms(doc.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) }, limit))) {
     return ctx.notFound(`No published article "${request.slug}" in ${request.locale}`);
   }
   ctx.body = {
@@ -55,13 +65,14 @@ export async function articleBySlug(strapi: Core.Strapi, ctx: Context) {
 }
 
 /** GET /api/landing-pages/slug/:slug — the published blocks and SEO settings only. */
-export async function landingPageBySlug(strapi: Core.Strapi, ctx: Context) {
+export async function landingPageBySlug(strapi: Core.Strapi, ctx: Context, options: ReadOptions = {}) {
   const request = readRequest(ctx);
   if (typeof request === 'string') return ctx.badRequest(request);
-  const doc = await findBySlug(strapi, 'api::landing-page.landing-page', request.slug, request.locale, {});
+  const doc = await findBySlug(strapi, 'api::landing-page.landing-page', request.slug, request.locale, {}, options);
   const settings = doc?.publishedSettings as Row | null | undefined;
   const published = ms(doc?.datePublished);
-  if (!doc || !settings || !Array.isArray(doc.published) || (published !== null && published > dateLimit().at)) {
+  const visible = options.preview || (settings && Array.isArray(doc?.published) && (published === null || published <= dateLimit().at));
+  if (!doc || !settings || !visible) {
     return ctx.notFound(`No published landing page "${request.slug}" in ${request.locale}`);
   }
   ctx.body = {

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generate, OUTPUT, readSchemas, isBlock } from '../scripts/generate-blocks';
+import { BLOCK_UIDS, blockNameOf } from './index';
+
+describe('block registry', () => {
+  it('is up to date with the component schemas (run npm run generate:blocks -w cms)', () => {
+    expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(generate());
+  });
+
+  it('maps the spec\'s 28 block types plus article.text and event.cta', () => {
+    const spec = ['HeroImageLeft', 'HeroFormLeft', 'HeroVideoCenter', 'AuthorImageLeft', 'BuySimple', 'FeaturesGrid3', 'Guarantee7Days', 'Guarantee10Days', 'Guarantee15Days', 'Guarantee30Days', 'ChaptersCollapse', 'FAQCollapse', 'FAQList', 'Text', 'FullBleedImage', 'ArticleQuote', 'ArticleToggle', 'ArticleImagetoSide', 'ArticleHero', 'ArticleCta', 'MainContent', 'MediaGrid', 'QuoteSingle', 'ReversibleQuote', 'RawHtml', 'MediaContactCard', 'SingleImage', 'EventDate'];
+    expect(Object.keys(BLOCK_UIDS).sort()).toEqual([...spec, 'article.text', 'event.cta'].sort());
+    expect(blockNameOf('blocks.hero-image-left')).toBe('HeroImageLeft');
+  });
+
+  it('lists every block in both dynamic zones of articles and landing pages', () => {
+    const blocks = [...readSchemas().keys()].filter(isBlock).sort();
+    for (const type of ['article', 'landing-page']) {
+      const schema = JSON.parse(fs.readFileSync(`${__dirname}/../src/api/${type}/content-types/${type}/schema.json`, 'utf8'));
+      expect([...schema.attributes.draft.components].sort()).toEqual(blocks);
+      expect([...schema.attributes.published.components].sort()).toEqual(blocks);
+    }
+  });
+
+  it('gives the section blocks darkMode, first and surface (light|neutral|dark, default neutral)', () => {
+    for (const [uid, schema] of readSchemas()) {
+      if (!uid.startsWith('blocks.')) continue;
+      expect(schema.attributes.darkMode?.type, uid).toBe('boolean');
+      expect(schema.attributes.first?.type, uid).toBe('boolean');
+      expect(schema.attributes.surface, uid).toMatchObject({ type: 'enumeration', enum: ['light', 'neutral', 'dark'], default: 'neutral' });
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/newsletter', handler: 'newsletter.subscribe', config: { auth: false } }],
+};

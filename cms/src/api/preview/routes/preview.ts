@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/preview/:type/:slug', handler: 'preview.find', config: { auth: false } }],
+};

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { startCms, type TestCms } from './helpers/strapi';
+import { ADMIN, adminToken } from './helpers/admin';
+import { at, createArticle, DAY } from './fixtures/articles';
+
+const LIMIT = '2026-03-01T00:00:00.000Z';
+let cms: TestCms;
+let articleId: string;
+const api = () => request(cms.strapi.server.httpServer);
+
+beforeAll(async () => {
+  cms = await startCms('public', { NEWSROOM_DATE_LIMIT: LIMIT, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PREVIEW_SECRET: 'preview-secret-for-tests' });
+  articleId = (await createArticle(cms.strapi, {
+    slug: 'launch',
+    published: { datePublished: at(LIMIT, -DAY), pageTitle: 'Launch', description: 'Public description' },
+    draftSettings: { datePublished: at(LIMIT, -DAY), pageTitle: 'SECRET-DRAFT-TITLE' },
+    blocks: [
+      { __component: 'blocks.hero-image-left', title: 'Hero', buttonLink: 'https://example.com', buttonText: 'Go' },
+      { __component: 'article.text', content: '<p>Public body</p>' },
+    ],
+    draft: [{ __component: 'article.text', content: '<p>SECRET-DRAFT-BODY</p>' }],
+    categories: ['product_updates'],
+    industries: ['LAND'],
+  })).documentId;
+  await createArticle(cms.strapi, { slug: 'tomorrow', published: { datePublished: at(LIMIT, DAY) } });
+  await createArticle(cms.strapi, { slug: 'never-published' });
+  await cms.strapi.documents('api::landing-page.landing-page').create({
+    locale: 'en-US',
+    data: {
+      slug: 'spring-offer', title: 'Spring offer',
+      draft: [{ __component: 'blocks.buy-simple', title: 'SECRET-DRAFT-OFFER' }],
+      draftSettings: { seoTitle: 'SECRET-DRAFT-SEO' },
+      published: [{ __component: 'blocks.buy-simple', title: 'Buy now', buttonLink: '/store', buttonText: 'Buy' }],
+      publishedSettings: { seoTitle: 'Spring offer | Vendor', seoDescription: 'Save in spring' },
+    },
+  } as never);
+});
+afterAll(async () => { await cms?.stop(); });
+
+describe('GET /api/articles/slug/:slug', () => {
+  it('returns the published blocks and settings only, component ids stripped', async () => {
+    const res = await api().get('/api/articles/slug/launch');
+    expect(res.status).toBe(200);
+    expect(res.body.data.publishedSettings).toMatchObject({ pageTitle: 'Launch', description: 'Public description', categories: [{ key: 'product_updates', label: 'Product Updates' }] });
+    expect(res.body.data.published).toEqual([
+      expect.objectContaining({ __component: 'blocks.hero-image-left', title: 'Hero', darkMode: false, surface: 'neutral' }),
+      { __component: 'article.text', content: '<p>Public body</p>', first: false },
+    ]);
+    expect(res.body.data.published[0]).not.toHaveProperty('id');
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('SECRET-DRAFT');
+    expect(res.body.data).not.toHaveProperty('draft');
+    expect(res.body.data).not.toHaveProperty('draftSettings');
+  });
+
+  it.each(['tomorrow', 'never-published', 'missing'])('404 for %s', async (slug) => {
+    const res = await api().get(`/api/articles/slug/${slug}`);
+    expect(res.status).toBe(404);
+  });
+
+  it.each(['status=draft', 'populate=draft', 'populate[draft]=true', 'fields=draft'])('refuses ?%s with a 400', async (query) => {
+    const res = await api().get(`/api/articles/slug/launch?${query}`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
+  });
+
+  it('refuses a malformed slug with a 400', async () => {
+    const res = await api().get('/api/articles/slug/Not%20A%20Slug');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain('is not a valid slug');
+  });
+});
+
+describe('GET /api/landing-pages/slug/:slug', () => {
+  it('returns the published blocks and SEO settings only', async () => {
+    const res = await api().get('/api/landing-pages/slug/spring-offer?locale=en-US');
+    expect(res.status).toBe(200);
+    expect(res.body.data.publishedSettings).toEqual({ seoTitle: 'Spring offer | Vendor', seoDescription: 'Save in spring', seoImage: null });
+    expect(res.body.data.published[0]).toMatchObject({ __component: 'blocks.buy-simple', title: 'Buy now' });
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
+  });
+
+  it('404 in a locale it does not exist in', async () => {
+    expect((await api().get('/api/landing-pages/slug/spring-offer?locale=es-US')).status).toBe(404);
+  });
+});
+
+describe('drafts never leave through the generic routes', () => {
+  it.each([
+    '/api/articles',
+    '/api/articles?status=draft',
+    '/api/articles?populate=*',
+    '/api/articles?populate[draft]=true&status=draft',
+    '/api/landing-pages',
+    '/api/landing-pages?status=draft&populate=*',
+  ])('GET %s → 403', async (url) => {
+    const res = await api().get(url);
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
+  });
+
+  it('GET /api/articles/:documentId → 403', async () => {
+    const res = await api().get(`/api/articles/${articleId}?status=draft&populate=*`);
+    expect(res.status).toBe(403);
+  });
+
+  it('writes are refused for the public', async () => {
+    expect((await api().post('/api/articles').send({ data: { slug: 'x' } })).status).toBe(403);
+    expect((await api().put(`/api/articles/${articleId}`).send({ data: { slug: 'x' } })).status).toBe(403);
+    expect((await api().delete(`/api/articles/${articleId}`)).status).toBe(403);
+  });
+
+  it('the newsroom never carries draft fields', async () => {
+    const res = await api().get('/api/newsroom?pageSize=100');
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
+  });
+
+  it('the taxonomy is public', async () => {
+    const res = await api().get('/api/categories?pagination[pageSize]=50');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((c: { key: string }) => c.key)).toContain('marketing_webinars');
+    const industries = await api().get('/api/industries');
+    expect(industries.body.data.map((c: { key: string }) => c.key).sort()).toEqual(['BDLG', 'ENT', 'INT', 'LAND']);
+  });
+});
+
+describe('draft preview (PREVIEW_SECRET)', () => {
+  it('refuses a wrong or missing secret', async () => {
+    expect((await api().get('/api/preview/article/launch')).status).toBe(401);
+    expect((await api().get('/api/preview/article/launch?secret=nope')).status).toBe(401);
+  });
+
+  it('renders draft + draftSettings in the public shape', async () => {
+    const res = await api().get('/api/preview/article/never-published?secret=preview-secret-for-tests');
+    expect(res.status).toBe(200);
+    expect(res.body.data.published).toEqual([{ __component: 'article.text', content: '<p>DRAFT-ONLY text of never-published</p>', first: false }]);
+    const launch = await api().get('/api/preview/article/launch?secret=preview-secret-for-tests');
+    expect(launch.body.data.publishedSettings.pageTitle).toBe('SECRET-DRAFT-TITLE');
+    const page = await api().get('/api/preview/landing-page/spring-offer?secret=preview-secret-for-tests');
+    expect(page.body.data.published[0].title).toBe('SECRET-DRAFT-OFFER');
+  });
+});
+
+describe('sanitising on write', () => {
+  it('sanitises HTML fields in blocks at any depth', async () => {
+    const { documentId } = await createArticle(cms.strapi, {
+      slug: 'dirty',
+      published: { datePublished: at(LIMIT, -DAY) },
+      blocks: [
+        { __component: 'article.text', content: '<p onclick="steal()">Hi<script>alert(1)</script></p>' },
+        { __component: 'blocks.raw-html', html: '<div><img src="x" onerror="boom()"><a href="javascript:alert(1)">x</a></div>' },
+        { __component: 'blocks.faq-collapse', title: 'FAQ', items: [{ question: 'Q?', answer: '<b>A</b><iframe src="https://evil.example"></iframe>' }] },
+      ],
+    });
+    const doc = (await cms.strapi.documents('api::article.article').findOne({ documentId, locale: 'en-US', populate: { published: { on: { 'article.text': true, 'blocks.raw-html': true, 'blocks.faq-collapse': { populate: { items: true } } } } } } as never)) as { published: Array<Record<string, unknown>> };
+    expect(doc.published[0].content).toBe('<p>Hi</p>');
+    expect(doc.published[1].html).toBe('<div><img src="x" /><a>x</a></div>');
+    expect((doc.published[2].items as Array<{ answer: string }>)[0].answer).toBe('<b>A</b><iframe></iframe>');
+  });
+
+  it('refuses a dangerous URL through the content-manager API with a 400 naming the field', async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .put(`/content-manager/collection-types/api::article.article/${articleId}?locale=en-US`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ slug: 'launch', draft: [{ __component: 'blocks.buy-simple', title: 'Buy', buttonLink: 'javascript:alert(document.cookie)' }] });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('draft[0].buttonLink: the URL protocol "javascript:" is not allowed');
+  });
+
+  it.each([
+    ['draftSettings.redirectUrl', { draftSettings: { redirectUrl: 'data:text/html,<script>x</script>' } }, 'data:'],
+    ['draft[0].ctaUrl', { draft: [{ __component: 'blocks.article-cta', ctaUrl: 'vbscript:msgbox' }] }, 'vbscript:'],
+    ['draft[0].buttons[0].url', { draft: [{ __component: 'event.cta', title: 'x', buttons: [{ label: 'Go', url: ' JaVa\tScRiPt:alert(1)' }] }] }, 'javascript:'],
+  ])('refuses %s', async (field, data, protocol) => {
+    await expect(cms.strapi.documents('api::article.article').update({ documentId: articleId, locale: 'en-US', data } as never)).rejects.toThrow(
+      `${field}: the URL protocol "${protocol}" is not allowed`,
+    );
+  });
+
+  it('creates admin-side articles with a generated uuid', async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .post('/content-manager/collection-types/api::article.article?locale=en-US')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ slug: 'from-admin', draft: [{ __component: 'article.text', content: '<p>x</p>' }] });
+    expect(res.status).toBe(201);
+    expect(res.body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
