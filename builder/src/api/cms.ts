@@ -1,0 +1,59 @@
+import { api } from './http';
+import type { ComponentMap, ComponentSchema, ContentTypeSchema } from '../schema/types';
+import type { CmsDocument } from '../dashboard/document-state';
+import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import type { Locale } from '../store/slices/configuration';
+import type { Data } from '../schema/defaults';
+
+const collection = (type: DocType) => `/content-manager/collection-types/${CONTENT_TYPE_UID[type]}`;
+
+export async function loadSchemas(): Promise<{ components: ComponentMap; contentTypes: Record<string, ContentTypeSchema> }> {
+  const [components, article, landing] = await Promise.all([
+    api<{ data: ComponentSchema[] }>('/content-type-builder/components'),
+    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${CONTENT_TYPE_UID.article}`),
+    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${CONTENT_TYPE_UID['landing-page']}`),
+  ]);
+  return {
+    components: Object.fromEntries(components.data.map((component) => [component.uid, component])),
+    contentTypes: { [article.data.uid]: article.data, [landing.data.uid]: landing.data },
+  };
+}
+
+export const loadLocales = async () => api<Locale[]>('/i18n/locales');
+
+export const loadConfiguration = (type: DocType) => api<{ data: unknown }>(`/content-manager/content-types/${CONTENT_TYPE_UID[type]}/configuration`);
+
+export interface ListResult { results: CmsDocument[]; pagination: { page: number; pageSize: number; pageCount: number; total: number } }
+
+export function listDocuments(type: DocType, locale: string, search: string, page = 1): Promise<ListResult> {
+  return api<ListResult>(collection(type), { query: { locale, page, pageSize: 100, sort: 'updatedAt:DESC', _q: search || undefined } });
+}
+
+export async function getDocument(type: DocType, documentId: string, locale: string): Promise<CmsDocument & Data> {
+  const result = await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { query: { locale } });
+  return result.data;
+}
+
+export async function createDocument(type: DocType, locale: string, data: Data): Promise<CmsDocument & Data> {
+  return (await api<{ data: CmsDocument & Data }>(collection(type), { method: 'POST', query: { locale }, body: data })).data;
+}
+
+/** PUT also creates the locale version when the document has none in `locale` yet. */
+export async function updateDocument(type: DocType, documentId: string, locale: string, data: Data): Promise<CmsDocument & Data> {
+  return (await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { method: 'PUT', query: { locale }, body: data })).data;
+}
+
+export const deleteDocument = (type: DocType, documentId: string, locale: string) =>
+  api<unknown>(`${collection(type)}/${documentId}`, { method: 'DELETE', query: { locale } });
+
+export interface RelationItem { id: number; documentId: string; name?: string; label?: string; key?: string }
+
+export async function listRelated(type: DocType, documentId: string, locale: string, field: string): Promise<RelationItem[]> {
+  const result = await api<{ results: RelationItem[] }>(`/content-manager/relations/${CONTENT_TYPE_UID[type]}/${documentId}/${field}`, { query: { locale, pageSize: 100 } });
+  return result.results;
+}
+
+export async function listTargets(target: string): Promise<RelationItem[]> {
+  const result = await api<{ results: RelationItem[] }>(`/content-manager/collection-types/${target}`, { query: { pageSize: 100, sort: 'id:ASC' } });
+  return result.results;
+}

@@ -1,0 +1,33 @@
+import type { ComponentMap, ContentTypeSchema } from './types';
+import { fieldsOf, type FieldSpec } from './form-model';
+import { validateFields, type FieldError } from './validate';
+import type { Draft } from '../store/types';
+
+const NOT_PAGE_FIELDS = ['uuid', 'draft', 'published', 'draftSettings', 'publishedSettings', 'localizations'];
+
+/** Page-level fields of a content type (slug, title, dateScheduled, categories…), from its schema. */
+export function pageFieldsOf(contentType: ContentTypeSchema | undefined, components: ComponentMap): FieldSpec[] {
+  return fieldsOf(contentType?.schema.attributes ?? {}, components, 0, NOT_PAGE_FIELDS);
+}
+
+/** The component uid of draftSettings for a content type ("shared.article-settings"). */
+export function settingsUidOf(contentType: ContentTypeSchema | undefined): string {
+  const attribute = contentType?.schema.attributes.draftSettings;
+  return attribute && attribute.type === 'component' ? attribute.component : '';
+}
+
+export function blockLabel(index: number, uid: string, components: ComponentMap): string {
+  return `Block ${index + 1} (${components[uid]?.schema.displayName ?? uid})`;
+}
+
+/** Every rule broken anywhere in the page; each error names the block and field. */
+export function validateDraft(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  errors.push(...validateFields(pageFieldsOf(contentType, components), draft.page, 'page', 'Page'));
+  errors.push(...validateFields(fieldsOf(components[settingsUidOf(contentType)]?.schema.attributes ?? {}, components), draft.settings, 'settings', 'Settings'));
+  draft.blocks.forEach((block, index) => {
+    const fields = fieldsOf(components[block.__component]?.schema.attributes ?? {}, components);
+    errors.push(...validateFields(fields, block, `blocks.${block.__key}`, blockLabel(index, block.__component, components)));
+  });
+  return errors;
+}

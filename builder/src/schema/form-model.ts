@@ -1,0 +1,86 @@
+import type { Attribute, ComponentMap } from './types';
+
+export type FieldKind =
+  | 'string' | 'text' | 'email' | 'html' | 'url' | 'boolean' | 'enumeration' | 'number'
+  | 'date' | 'time' | 'datetime' | 'media' | 'component' | 'repeatable' | 'relation' | 'unsupported';
+
+/** One form field, derived from one schema attribute: what to render and which rules to check. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  options?: string[];
+  defaultValue?: unknown;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  component?: string;
+  fields?: FieldSpec[];
+  target?: string;
+  /** Kept and saved but not shown (uuid: an identity, not content). */
+  hidden?: boolean;
+}
+
+const MAX_DEPTH = 4;
+const HIDDEN = ['uuid'];
+
+/** "buttonLink" → "Button link", "seoImage" → "Seo image", "first" → "First". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function toFieldSpec(name: string, attribute: Attribute, components: ComponentMap, depth = 0): FieldSpec {
+  const base = { name, label: labelOf(name), required: attribute.required === true, defaultValue: attribute.default, hidden: HIDDEN.includes(name) || undefined };
+  switch (attribute.type) {
+    case 'string':
+    case 'uid':
+    case 'email':
+    case 'text':
+    case 'password': {
+      const isUrl = attribute.pluginOptions?.sanitize?.kind === 'url';
+      const kind: FieldKind = isUrl ? 'url' : attribute.type === 'email' ? 'email' : attribute.type === 'text' ? 'text' : 'string';
+      return { ...base, kind, maxLength: attribute.maxLength, minLength: attribute.minLength, pattern: attribute.regex };
+    }
+    case 'richtext':
+      return { ...base, kind: 'html', maxLength: attribute.maxLength, minLength: attribute.minLength };
+    case 'boolean':
+      return { ...base, kind: 'boolean' };
+    case 'enumeration':
+      return { ...base, kind: 'enumeration', options: attribute.enum };
+    case 'integer':
+    case 'biginteger':
+    case 'float':
+    case 'decimal':
+      return { ...base, kind: 'number', min: attribute.min, max: attribute.max, integer: attribute.type === 'integer' || attribute.type === 'biginteger' };
+    case 'date':
+    case 'time':
+      return { ...base, kind: attribute.type };
+    case 'datetime':
+    case 'timestamp':
+      return { ...base, kind: 'datetime' };
+    case 'media':
+      return { ...base, kind: attribute.multiple ? 'unsupported' : 'media' };
+    case 'component': {
+      const fields = depth < MAX_DEPTH ? fieldsOf(components[attribute.component]?.schema.attributes ?? {}, components, depth + 1) : [];
+      return attribute.repeatable
+        ? { ...base, kind: 'repeatable', component: attribute.component, fields, max: attribute.max, min: attribute.min }
+        : { ...base, kind: 'component', component: attribute.component, fields };
+    }
+    case 'relation':
+      return { ...base, kind: 'relation', target: attribute.target };
+    default:
+      return { ...base, kind: 'unsupported' };
+  }
+}
+
+/** The fields of a component or content type, in schema order (dynamic zones and `skip` left out). */
+export function fieldsOf(attributes: Record<string, Attribute>, components: ComponentMap, depth = 0, skip: readonly string[] = []): FieldSpec[] {
+  return Object.entries(attributes)
+    .filter(([name, attribute]) => !skip.includes(name) && !attribute.private && attribute.type !== 'dynamiczone')
+    .map(([name, attribute]) => toFieldSpec(name, attribute, components, depth));
+}

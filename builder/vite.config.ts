@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { builderApi } from './server/builder-api.mjs';
+
+const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/uploads', '/i18n'];
+
+// dedupe: dnd-kit, zustand and swr are hoisted to the root, whose React is 18 (for Strapi's admin);
+// they must resolve builder's own React 19 so that only one React is bundled.
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      name: 'builder-api',
+      configureServer(server) {
+        server.middlewares.use((req, res, next) => {
+          if (!req.url?.startsWith('/builder-api/')) return next();
+          builderApi(req, res).catch(next);
+        });
+      },
+    },
+  ],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: CMS_URL, changeOrigin: true }])),
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
