@@ -7,10 +7,11 @@ export class ResultCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
   private readonly inflight = new Map<string, Promise<T>>();
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+  constructor(private readonly options: { ttlMs: () => number; maxEntries: number }) {}
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.options.ttlMs <= 0) return load();
+    const ttl = this.options.ttlMs();
+    if (ttl <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -22,7 +23,7 @@ export class ResultCache<T> {
           const oldest = this.entries.keys().next().value;
           if (oldest !== undefined) this.entries.delete(oldest);
         }
-        this.entries.set(key, { value, expires: Date.now() + this.options.ttlMs });
+        this.entries.set(key, { value, expires: Date.now() + ttl });
         return value;
       })
       .finally(() => this.inflight.delete(key));

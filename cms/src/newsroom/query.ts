@@ -38,7 +38,7 @@ function gridQuery(knex: Knex, query: NewsroomQuery, limit: number): Knex.QueryB
   return q;
 }
 
-export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs: number }) {
+export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs: () => number }) {
   const cache = new ResultCache<NewsroomBody>({ ttlMs: options.cacheTtlMs, maxEntries: 1000 });
 
   async function list(query: NewsroomQuery, limit: DateLimit): Promise<NewsroomBody> {

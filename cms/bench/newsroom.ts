@@ -1,0 +1,178 @@
+/**
+ * npm run bench:newsroom — seeds 100,000 articles on PostgreSQL, starts the CMS in its own process and
+ * measures GET /api/newsroom (no filter, two filters, events view; page 1 and a deep page) at
+ * concurrency 32 with autocannon, cached (the default) and uncached (NEWSROOM_CACHE_TTL_MS=0),
+ * against the generic GET /api/articles with the spec's filters and populate (what the original
+ * site does). Prints p50/p95/p99, req/s and the ratio.
+ *
+ * Options: --count N (100000), --duration S (10), --connections C (32), --database NAME (reuse one
+ * that is already seeded), --keep (do not drop the database).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const COUNT = Number(option('count', '100000'));
+const DURATION = Number(option('duration', '10'));
+const CONNECTIONS = Number(option('connections', '32'));
+const PORT = Number(option('port', '1390'));
+const reuse = option('database', '');
+const keep = args.includes('--keep');
+const database = reuse || `bench_newsroom_${process.pid}`;
+const cmsDir = path.resolve(__dirname, '..');
+const root = path.resolve(cmsDir, '..');
+const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres' };
+const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'error',
+  DATABASE_CLIENT: 'postgres',
+  DATABASE_HOST: PG.host,
+  DATABASE_PORT: String(PG.port),
+  DATABASE_USERNAME: PG.user,
+  DATABASE_NAME: database,
+  DATABASE_POOL_MAX: '16',
+  PORT: String(PORT),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+};
+
+async function pg(sql: string) {
+  const client = new Client({ ...PG, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startCms(extra: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'scripts/serve.ts', '--no-admin'], { cwd: cmsDir, env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = async () => {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/_health`)).ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (child.exitCode !== null) return reject(new Error(`the CMS exited with code ${child.exitCode}`));
+      if (Date.now() - started > 180_000) return reject(new Error('the CMS did not start within 180 s'));
+      setTimeout(poll, 500);
+    };
+    poll();
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function readOnlyToken(): Promise<string> {
+  const base = `http://127.0.0.1:${PORT}`;
+  const login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+  const jwt = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${base}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ name: `bench-${Date.now()}`, type: 'read-only', lifespan: null, description: 'bench:newsroom' }),
+  });
+  if (!res.ok) throw new Error(`creating the API token failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { accessKey: string } }).data.accessKey;
+}
+
+interface Figures { name: string; p50: number; p95: number; p99: number; rps: number; errors: number }
+
+async function measure(name: string, urlPath: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const url = `http://127.0.0.1:${PORT}${urlPath}`;
+  const probe = await fetch(url, { headers });
+  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, p50: result.latency.p50, p95: result.latency.p97_5 === undefined ? result.latency.p99 : percentile95(result), p99: result.latency.p99, rps: Math.round(result.requests.average), errors };
+}
+
+// autocannon reports p90 and p97.5; p95 is interpolated between them.
+function percentile95(result: autocannon.Result): number {
+  const { p90, p97_5 } = result.latency;
+  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
+}
+
+const limit = new Date().toISOString();
+const NEWSROOM = [
+  ['newsroom: no filter, page 1', '/api/newsroom'],
+  ['newsroom: 2 filters, page 1', '/api/newsroom?category=product_updates,company_news&industry=BDLG'],
+  ['newsroom: events view', '/api/newsroom?category=events'],
+  ['newsroom: no filter, page 500', '/api/newsroom?page=500'],
+  ['newsroom: 2 filters, page 100', '/api/newsroom?category=product_updates,company_news&industry=BDLG&page=100'],
+] as const;
+
+function genericQuery(extra: string, page: number): string {
+  const q = [
+    'filters[publishedSettings][id][$notNull]=true',
+    `filters[publishedSettings][datePublished][$lte]=${limit}`,
+    `filters[$or][0][dateScheduled][$null]=true`, `filters[$or][1][dateScheduled][$lte]=${limit}`,
+    `filters[$and][0][$or][0][publishedSettings][dateUnpublished][$null]=true`,
+    `filters[$and][0][$or][1][publishedSettings][dateUnpublished][$gt]=${limit}`,
+    'filters[publishedSettings][isFeatured][$ne]=true',
+    'sort[0]=publishedSettings.datePublished:desc', 'sort[1]=dateScheduled:desc',
+    'populate[publishedSettings][populate][0]=mainImage', 'populate[categories]=true', 'populate[industries]=true', 'populate[published]=true',
+    `pagination[page]=${page}`, 'pagination[pageSize]=14',
+    extra,
+  ].filter(Boolean);
+  return `/api/articles?${q.join('&')}`;
+}
+
+function table(rows: Figures[]) {
+  console.log('\n| query | p50 ms | p95 ms | p99 ms | req/s | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+}
+
+async function main() {
+  if (!reuse) {
+    await pg(`CREATE DATABASE ${database}`);
+    console.log(`Seeding ${COUNT} articles into ${database}…`);
+    const seeded = spawnSync('npm', ['run', 'seed:bench', '--', '--count', String(COUNT)], { cwd: root, env, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('seed:bench failed');
+  }
+  const results: Figures[] = [];
+  try {
+    let cms = await startCms({});
+    const token = await readOnlyToken();
+    for (const [name, url] of NEWSROOM) results.push(await measure(`${name} (cached)`, url));
+    const generic = [
+      await measure('generic /api/articles: no filter, page 1', genericQuery('', 1), { authorization: `Bearer ${token}` }),
+      await measure('generic /api/articles: 2 filters, page 1', genericQuery('filters[categories][key][$in][0]=product_updates&filters[categories][key][$in][1]=company_news&filters[industries][key][$in][0]=BDLG', 1), { authorization: `Bearer ${token}` }),
+    ];
+    await stop(cms);
+    cms = await startCms({ NEWSROOM_CACHE_TTL_MS: '0' });
+    for (const [name, url] of NEWSROOM) results.push(await measure(`${name} (uncached)`, url));
+    await stop(cms);
+    results.push(...generic);
+    table(results);
+    const newsroomBest = results.find((r) => r.name.startsWith('newsroom: no filter, page 1 (cached)'))!;
+    const newsroomUncached = results.find((r) => r.name.startsWith('newsroom: no filter, page 1 (uncached)'))!;
+    console.log(`\nthroughput ratio, newsroom vs generic route (no filter, page 1): ${(newsroomBest.rps / generic[0].rps).toFixed(1)}× cached, ${(newsroomUncached.rps / generic[0].rps).toFixed(1)}× uncached`);
+    const worstCachedP95 = Math.max(...results.filter((r) => r.name.endsWith('(cached)')).map((r) => r.p95));
+    console.log(`worst newsroom p95 (cached): ${worstCachedP95} ms (target ≤ 30 ms)`);
+  } finally {
+    if (!keep && !reuse) await pg(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/** `npm test`: every workspace's tests, one after the other (they share 2 cores and PostgreSQL). */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const order = ['cms', 'seeds', 'widget', 'web', 'builder'];
+const results = [];
+
+const step = (name, command, args) => {
+  console.log(`\n\x1b[1m=== ${name} ===\x1b[0m`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+};
+
+step('react versions', 'node', ['scripts/check-react.mjs']);
+for (const workspace of order) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
+  if (pkg.scripts?.typecheck) step(`${workspace}: typecheck`, 'npm', ['run', 'typecheck', '-w', workspace]);
+  if (pkg.scripts?.test) step(`${workspace}: tests`, 'npm', ['run', 'test', '-w', workspace]);
+}
+
+console.log('\n\x1b[1m=== summary ===\x1b[0m');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
