@@ -1,0 +1,129 @@
+import { generate, type GenerateResult } from '../core/generate';
+import { toFlag } from '../core/parse';
+import { loadStrings, translator } from '../i18n';
+import { OBSERVED_ATTRIBUTES, readConfig } from './attributes';
+import { h } from './dom';
+import { detectEnvironment } from './platform';
+import { CSS } from './styles';
+import { ButtonView } from './view';
+
+export const TAG = 'add-to-calendar-button';
+
+// Server-safe: HTMLElement does not exist in Node; the class is only defined in browsers.
+const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+let sharedSheet: CSSStyleSheet | undefined;
+let counter = 0;
+
+/** <add-to-calendar-button>: attribute-compatible with the add-to-calendar-button library. */
+export class AddToCalendarButtonElement extends Base {
+  static get observedAttributes(): string[] {
+    return OBSERVED_ATTRIBUTES;
+  }
+
+  readonly #root: ShadowRoot;
+  readonly #saved = new Set<string>();
+  readonly #fallbackId = `atcb-btn-${++counter}`;
+  #token = 0;
+  #scheduled = false;
+  #view?: ButtonView;
+  #jsonLd?: HTMLScriptElement;
+  /** The last successful generation (handy for scripts and tests). */
+  result?: GenerateResult;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback(): void {
+    this.#schedule();
+  }
+
+  disconnectedCallback(): void {
+    this.#token++;
+    this.#teardown();
+  }
+
+  attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+    if (oldValue !== newValue && this.isConnected) this.#schedule();
+  }
+
+  /** Opens the list (or RSVP form) programmatically, e.g. with buttonStyle none. */
+  open(): void {
+    this.#view?.open(0);
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    this.setAttribute('atcb-state', 'initializing');
+    queueMicrotask(() => {
+      this.#scheduled = false;
+      void this.#render();
+    });
+  }
+
+  #teardown(): void {
+    this.#view?.destroy();
+    this.#view = undefined;
+    this.#jsonLd?.remove();
+    this.#jsonLd = undefined;
+    this.#root.replaceChildren();
+  }
+
+  #applyStyles(nonce: string | undefined): void {
+    if ('adoptedStyleSheets' in this.#root && typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+      if (!sharedSheet) {
+        sharedSheet = new CSSStyleSheet();
+        sharedSheet.replaceSync(CSS);
+      }
+      this.#root.adoptedStyleSheets = [sharedSheet];
+    } else {
+      this.#root.append(h('style', { nonce }, CSS));
+    }
+  }
+
+  async #render(): Promise<void> {
+    const token = ++this.#token;
+    const raw = readConfig(this);
+    const debug = toFlag(raw.debug);
+    const env = detectEnvironment({ fakeIOS: toFlag(raw.fakeIOS), fakeAndroid: toFlag(raw.fakeAndroid), fakeMobile: toFlag(raw.fakeMobile) });
+    let result: GenerateResult;
+    try {
+      result = generate({ ...raw, identifier: raw.identifier ?? this.#fallbackId }, { now: Date.now(), platform: env.platform });
+    } catch (error) {
+      this.#teardown();
+      this.result = undefined;
+      this.setAttribute('atcb-state', 'error');
+      if (debug) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(message);
+        this.#root.append(h('div', { class: 'atcb-debug', role: 'alert' }, message));
+        this.#applyStyles(raw.cspnonce);
+      }
+      return;
+    }
+    const n = result.config;
+    const strings = await loadStrings(n.language);
+    if (token !== this.#token) return;
+    this.#teardown();
+    this.result = result;
+    if (debug) for (const w of result.warnings) console.warn(`add-to-calendar-button (${n.identifier}): ${w}`);
+    this.toggleAttribute('atcb-hidden', result.hidden);
+    this.setAttribute('atcb-state', 'ready');
+    if (result.hidden) return;
+    this.#applyStyles(n.cspnonce);
+    this.#view = new ButtonView({ root: this.#root, host: this, result, t: translator(strings, n.customLabels), env, saved: this.#saved });
+    this.#view.render();
+    if (!n.flags.hideRichData && typeof document !== 'undefined') {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      if (n.cspnonce) script.nonce = n.cspnonce;
+      script.dataset.atcb = n.identifier;
+      script.textContent = JSON.stringify(result.jsonLd).replace(/</g, '\\u003c');
+      document.head.append(script);
+      this.#jsonLd = script;
+    }
+  }
+}

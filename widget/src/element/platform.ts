@@ -1,0 +1,21 @@
+import type { Platform } from '../core/types';
+
+export interface Environment {
+  platform: Platform;
+  /** In-app browsers (Instagram, Facebook, LinkedIn, WebViews…) cannot save files. */
+  inApp: boolean;
+  /** Chrome, Firefox, Edge… on iOS cannot open calendar files either. */
+  iosNonSafari: boolean;
+}
+
+export function detectEnvironment(flags: { fakeIOS: boolean; fakeAndroid: boolean; fakeMobile: boolean }): Environment {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const ios = flags.fakeIOS || /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && typeof navigator !== 'undefined' && navigator.maxTouchPoints > 1);
+  const android = flags.fakeAndroid || /android/i.test(ua);
+  const platform: Platform = ios ? 'ios' : android || flags.fakeMobile ? 'android' : 'desktop';
+  return {
+    platform,
+    inApp: /FBAN|FBAV|Instagram|LinkedInApp|Line\/|MicroMessenger|Snapchat|Twitter|; wv\)|\bwv\b.*Chrome/i.test(ua),
+    iosNonSafari: ios && /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(ua),
+  };
+}
