@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { getPreview } from '../../../../../cms-client/cms';
+import { secrets } from '../../../../../config/site';
+import { secretMatches } from '../../../../../config/secret-match';
+import { isLocale } from '../../../../../links/locale';
+import { SiteChrome } from '../../../../../chrome/site-chrome';
+import { ArticleView } from '../../../../../article/article-view';
+import { LandingView } from '../../../../../landing/landing-view';
+
+// Drafts are never cached and never indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ type: string; locale: string; slug: string }>; searchParams: Promise<{ secret?: string | string[] }> };
+
+/**
+ * /preview/{article|landing-page}/{locale}/{slug}?secret=PREVIEW_SECRET — the draft + draftSettings,
+ * rendered like the public page (the builder shows it in an iframe). A wrong secret is a 404.
+ */
+export default async function PreviewPage({ params, searchParams }: Props) {
+  const [{ type, locale, slug }, { secret }] = await Promise.all([params, searchParams]);
+  if (!secretMatches(secret, secrets.preview) || !isLocale(locale)) notFound();
+  let view: ReactNode = null;
+  if (type === 'article') {
+    const article = await getPreview('article', slug, locale);
+    if (article) view = <ArticleView article={article} />;
+  } else if (type === 'landing-page') {
+    const page = await getPreview('landing-page', slug, locale);
+    if (page) view = <LandingView page={page} />;
+  }
+  if (!view) notFound();
+  return (
+    <SiteChrome locale={locale} newsletter={false}>
+      <p className="preview-banner" role="status">
+        Preview: draft content, not published
+      </p>
+      {view}
+    </SiteChrome>
+  );
+}

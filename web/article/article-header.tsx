@@ -1,0 +1,51 @@
+import type { PublishedSettings } from 'cms/blocks';
+import { formatArticleDate } from '../dates/format';
+import { mediaUrl } from '../media/image';
+import { ShareButtons } from './share-buttons';
+import { CmsImage } from '../media/image';
+
+export const CUSTOMER_STORIES = 'Customer Stories';
+
+/** The hero backdrop: small under 768px, medium 768–1199px, large from 1200px; blurred and darkened in CSS. */
+function Backdrop({ settings }: { settings: PublishedSettings }) {
+  const image = settings.mainImage!;
+  const f = image.formats ?? {};
+  const src = mediaUrl(f.large?.url ?? image.url)!;
+  return (
+    <div className="article-header__backdrop" aria-hidden="true">
+      <picture>
+        {f.small ? <source media="(max-width: 767px)" srcSet={mediaUrl(f.small.url)} /> : null}
+        {f.medium ? <source media="(max-width: 1199px)" srcSet={mediaUrl(f.medium.url)} /> : null}
+        <img src={src} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" />
+      </picture>
+    </div>
+  );
+}
+
+export function ArticleHeader({ settings, title, url }: { settings: PublishedSettings; title: string; url: string }) {
+  const category = settings.categories[0]?.label;
+  const customerStory = settings.categories.some((c) => c.label === CUSTOMER_STORIES);
+  const hasImage = Boolean(mediaUrl(settings.mainImage?.url));
+  const byline = settings.profiledFirm ? [settings.profiledFirm, settings.profiledFirmLocation].filter(Boolean).join(', ') : settings.author;
+  return (
+    <header className={`article-header${customerStory ? ' article-header--customer-story' : ''}${hasImage && !customerStory ? ' article-header--with-image' : ''}`}>
+      {hasImage && !customerStory ? <Backdrop settings={settings} /> : null}
+      <div className="container article-header__content">
+        <div className="article-header__meta">
+          {category ? <span className="tag">{category}</span> : null}
+          {settings.datePublished ? <time dateTime={settings.datePublished}>{formatArticleDate(settings.datePublished)}</time> : null}
+          {settings.industries.length ? <span className="article-header__industries">{settings.industries.map((i) => i.name).join(', ')}</span> : null}
+        </div>
+        <h1 className="article-header__title">{title}</h1>
+        {byline ? <p className="article-header__byline">{byline}</p> : null}
+        <ShareButtons url={url} title={title} />
+      </div>
+      {customerStory ? <div className="article-spacer" /> : null}
+      {hasImage ? (
+        <div className={`container article-header__image${customerStory ? ' article-header__image--normal' : ''}`}>
+          <CmsImage image={settings.mainImage} alt={settings.imageAltText || settings.imageAlt} sizes="(min-width: 1200px) 1140px, 100vw" priority />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import { useState } from 'react';
+
+const VIDEO_CODE = /^[A-Za-z0-9_-]{6,20}$/;
+
+/**
+ * YouTube in privacy-enhanced mode (youtube-nocookie.com), loaded only when the visitor asks for it:
+ * no third-party request before the click. Without JavaScript the button is a link to the video.
+ */
+export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (!VIDEO_CODE.test(code)) return null;
+  if (playing) {
+    return (
+      <div className="video">
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${code}?autoplay=1`}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="video video--facade">
+      <a
+        className="video__play"
+        href={`https://www.youtube-nocookie.com/embed/${code}`}
+        onClick={(event) => {
+          event.preventDefault();
+          setPlaying(true);
+        }}
+      >
+        <span aria-hidden="true" className="video__icon">▶</span>
+        <span>Play video: {title}</span>
+      </a>
+    </div>
+  );
+}

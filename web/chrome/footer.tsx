@@ -1,0 +1,45 @@
+import { EXTERNAL_LINKS, FOOTER_COLUMNS, SOCIAL_LINKS } from './links';
+import { LanguageSelector } from './language-selector';
+import type { Locale } from '../links/locale';
+
+export function SiteFooter({ brand, locale, year }: { brand: string; locale: Locale; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <nav aria-label="Footer" className="footer-columns">
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h2 className="footer-title">{column.title}</h2>
+              <ul role="list">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div>
+            <h2 className="footer-title">More</h2>
+            <ul role="list">
+              {[...EXTERNAL_LINKS, ...SOCIAL_LINKS].map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div className="site-footer__bottom">
+          <LanguageSelector locale={locale} />
+          <p>
+            © {year} {brand}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

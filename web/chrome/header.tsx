@@ -1,0 +1,63 @@
+import { MAIN_NAV, SIGN_IN_LINKS } from './links';
+import { BagIcon, ChevronIcon, SearchIcon } from './icons';
+import type { Locale } from '../links/locale';
+
+/** Site header: brand, main navigation, Sign In menu (external, new tab), search and bag. */
+export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; locale: Locale; bagCount?: number }) {
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="container site-header__bar">
+        <a className="brand" href={`/${locale}/newsroom`}>
+          {brand}
+        </a>
+        <nav aria-label="Main" className="main-nav">
+          <ul role="list">
+            {MAIN_NAV.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__tools">
+          <details className="menu signin">
+            <summary>
+              Sign In <ChevronIcon />
+            </summary>
+            <ul role="list" className="menu__list">
+              {SIGN_IN_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <form className="search-box" role="search" action="/search" method="get">
+            <label htmlFor="site-search" className="sr-only">
+              Search
+            </label>
+            <input id="site-search" name="q" type="search" placeholder="Search" autoComplete="off" />
+            <button type="submit" className="icon-button" aria-label="Submit search">
+              <SearchIcon />
+            </button>
+          </form>
+          <a className="icon-button mobile-search" href="/search" aria-label="Search">
+            <SearchIcon />
+          </a>
+          <a className="icon-button bag" href="/bag" aria-label={`Shopping bag, ${bagCount} ${bagCount === 1 ? 'item' : 'items'}`}>
+            <BagIcon />
+            <span className="bag__count" aria-hidden="true">
+              {bagCount}
+            </span>
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The CMS's public API, called from the server only. Responses are cached by Next's data cache
+ * with tags, refreshed by the CMS webhook (POST /api/revalidate) or after CMS_REVALIDATE_SECONDS;
+ * when the CMS is down, the stale cache entry keeps being served.
+ */
+import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomResponse } from 'cms/blocks';
+import { siteConfig, secrets } from '../config/site';
+import { request } from './http';
+import { cacheTags } from './tags';
+import type { Locale } from '../links/locale';
+
+export type ArticleData = ArticleResponse['data'];
+export type LandingPageData = LandingPageResponse['data'];
+
+export interface NewsroomRequest {
+  locale: Locale;
+  page: number;
+  pageSize?: number;
+  categories: readonly string[];
+  industries: readonly string[];
+}
+
+function cmsUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(siteConfig.cmsUrl + path);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
+async function getJson<T>(url: string, tags: string[], options: { notFoundAsNull?: boolean; noStore?: boolean } = {}): Promise<T | null> {
+  const response = await request(url, {
+    headers: { accept: 'application/json' },
+    timeoutMs: siteConfig.cmsTimeoutMs,
+    acceptStatuses: options.notFoundAsNull ? [404] : [],
+    ...(options.noStore ? { cache: 'no-store' as const } : { next: { tags: [cacheTags.all, ...tags], revalidate: siteConfig.revalidateSeconds } }),
+  });
+  if (response.status === 404) return null;
+  return (await response.json()) as T;
+}
+
+export function newsroomUrl(r: NewsroomRequest): string {
+  return cmsUrl('/api/newsroom', {
+    page: r.page,
+    pageSize: r.pageSize ?? 14,
+    locale: r.locale,
+    category: r.categories.join(','),
+    industry: r.industries.join(','),
+  });
+}
+
+export async function getNewsroom(r: NewsroomRequest): Promise<NewsroomResponse> {
+  return (await getJson<NewsroomResponse>(newsroomUrl(r), [cacheTags.newsroom]))!;
+}
+
+export async function getFeatured(locale: Locale): Promise<FeaturedResponse> {
+  return (await getJson<FeaturedResponse>(cmsUrl('/api/newsroom/featured', { locale }), [cacheTags.newsroom]))!;
+}
+
+export async function getArticle(slug: string, locale: Locale): Promise<ArticleData | null> {
+  if (!isSlug(slug)) return null;
+  const body = await getJson<ArticleResponse>(cmsUrl(`/api/articles/slug/${slug}`, { locale }), [cacheTags.article(locale, slug)], { notFoundAsNull: true });
+  return body?.data ?? null;
+}
+
+export async function getLandingPage(slug: string, locale: Locale): Promise<LandingPageData | null> {
+  if (!isSlug(slug)) return null;
+  const body = await getJson<LandingPageResponse>(cmsUrl(`/api/landing-pages/slug/${slug}`, { locale }), [cacheTags.landingPage(locale, slug)], { notFoundAsNull: true });
+  return body?.data ?? null;
+}
+
+export type PreviewType = 'article' | 'landing-page';
+
+/** Draft + draftSettings in the shape of the slug routes (CMS: GET /api/preview/:type/:slug). Never cached. */
+export async function getPreview<T extends PreviewType>(type: T, slug: string, locale: Locale): Promise<(T extends 'article' ? ArticleData : LandingPageData) | null> {
+  const secret = secrets.preview;
+  if (!secret || !isSlug(slug)) return null;
+  const body = await getJson<{ data: T extends 'article' ? ArticleData : LandingPageData }>(cmsUrl(`/api/preview/${type}/${slug}`, { locale, secret }), [], { notFoundAsNull: true, noStore: true });
+  return body?.data ?? null;
+}
+
+/** Every visible article of a locale (featured first, then the grid), for the sitemap and the RSS feed. */
+export async function getAllArticles(locale: Locale, maxPages = 10): Promise<NewsroomResponse['data']> {
+  const [featured, first] = await Promise.all([getFeatured(locale), getNewsroom({ locale, page: 1, pageSize: 100, categories: [], industries: [] })]);
+  const pages = [first];
+  for (let page = 2; page <= Math.min(first.meta.pagination.last_page, maxPages); page++) {
+    pages.push(await getNewsroom({ locale, page, pageSize: 100, categories: [], industries: [] }));
+  }
+  return [...featured.data, ...pages.flatMap((p) => p.data)];
+}
+
+export interface NewsletterSubscription {
+  email: string;
+  locale: Locale;
+  pageUri: string;
+  pageName: string;
+}
+
+/** Stores the subscription in the CMS (POST /api/newsletter, unique and idempotent). POST: never retried. */
+export async function storeSubscription(subscription: NewsletterSubscription): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (secrets.newsletterIngestToken) headers['x-newsletter-token'] = secrets.newsletterIngestToken;
+  const response = await request(cmsUrl('/api/newsletter'), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(subscription),
+    cache: 'no-store',
+    timeoutMs: siteConfig.cmsTimeoutMs,
+    acceptStatuses: [400],
+  });
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { ok: false, status: 400, message: body?.error?.message ?? 'Invalid subscription' };
+  }
+  return { ok: true };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export function isSlug(value: string): boolean {
+  return value.length <= 255 && SLUG.test(value);
+}

@@ -1,0 +1,41 @@
+/**
+ * Server-side configuration from the environment, with the defaults documented in .env.example.
+ * Nothing here may be imported by a client component: secrets live only on the server.
+ */
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export const siteConfig = {
+  get cmsUrl(): string {
+    return trimSlash(process.env.CMS_URL || 'http://127.0.0.1:1337');
+  },
+  get siteUrl(): string {
+    return trimSlash(process.env.SITE_URL || 'http://localhost:3000');
+  },
+  get brandName(): string {
+    return process.env.BRAND_NAME || 'Acme Design';
+  },
+  /** Seconds a cached page or CMS response is served before a background refresh (webhooks refresh sooner). */
+  get revalidateSeconds(): number {
+    const value = Number(process.env.CMS_REVALIDATE_SECONDS ?? 300);
+    return Number.isFinite(value) && value > 0 ? value : 300;
+  },
+  get cmsTimeoutMs(): number {
+    const value = Number(process.env.CMS_TIMEOUT_MS ?? 10000);
+    return Number.isFinite(value) && value > 0 ? value : 10000;
+  },
+};
+
+export const secrets = {
+  get preview(): string | undefined {
+    return process.env.PREVIEW_SECRET || undefined;
+  },
+  get revalidate(): string | undefined {
+    return process.env.REVALIDATE_SECRET || undefined;
+  },
+  get newsletterIngestToken(): string | undefined {
+    return process.env.NEWSLETTER_INGEST_TOKEN || undefined;
+  },
+  get newsletterProviderUrl(): string | undefined {
+    return process.env.NEWSLETTER_PROVIDER_URL || undefined;
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Date formatting of the site (spec section 9): article header dates in long US English in UTC;
+ * newsroom card dates in en-US long format in the visitor's zone; event rows with day, short month
+ * and a time range with the short zone abbreviation; 'Invalid date range' and swapped ranges.
+ * `timeZone: undefined` means "the zone of whoever runs this" (the visitor, in the browser).
+ */
+export const INVALID_RANGE = 'Invalid date range';
+
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatArticleDate(iso: string | null | undefined): string {
+  const date = parseDate(iso);
+  return date ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '';
+}
+
+export function formatCardDate(iso: string | null | undefined, timeZone?: string): string {
+  const date = parseDate(iso);
+  return date ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date) : '';
+}
+
+/** Orders a start/end pair; null when the start is missing or either date is unreadable. */
+export function orderedRange(startIso: string | null | undefined, endIso: string | null | undefined): { start: Date; end: Date | null } | null {
+  const start = parseDate(startIso);
+  if (!start || (endIso && !parseDate(endIso))) return null;
+  const end = parseDate(endIso);
+  if (end && end < start) return { start: end, end: start };
+  return { start, end };
+}
+
+/** "March 5 – 7, 2025" for a card of an event article (or one date when there is no end). */
+export function formatDateRange(startIso: string | null | undefined, endIso: string | null | undefined, timeZone?: string): string {
+  const range = orderedRange(startIso, endIso);
+  if (!range) return INVALID_RANGE;
+  const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
+  return range.end ? format.formatRange(range.start, range.end) : format.format(range.start);
+}
+
+export function dayAndMonth(iso: string | null | undefined, timeZone?: string): { day: string; month: string } | null {
+  const date = parseDate(iso);
+  if (!date) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', timeZone }).formatToParts(date);
+  return { day: parts.find((p) => p.type === 'day')!.value, month: parts.find((p) => p.type === 'month')!.value };
+}
+
+/** "9:00 AM – 5:00 PM EST": times and the short zone abbreviation in `timeZone`. */
+export function formatTimeRange(startIso: string | null | undefined, endIso: string | null | undefined, timeZone?: string): string {
+  const range = orderedRange(startIso, endIso);
+  if (!range) return INVALID_RANGE;
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  const zone = zoneAbbreviation(range.end ?? range.start, timeZone);
+  const text = range.end ? `${time.format(range.start)} – ${time.format(range.end)}` : time.format(range.start);
+  return `${text} ${zone}`.trim();
+}
+
+export function zoneAbbreviation(date: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short', timeZone }).formatToParts(date);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** Calendar fields of a moment in a zone: date 'YYYY-MM-DD' and 24-hour time 'HH:mm'. */
+export function calendarParts(date: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+import type { SharedEventDate } from 'cms/blocks';
+import { dayAndMonth, isValidTimeZone } from '../dates/format';
+import { LocalTimeRange } from '../dates/local-date';
+import { calendarPayload, sortEventDates, DEFAULT_EVENT_TIME_ZONE } from './calendar-payload';
+import { CalendarButton } from './calendar-button';
+
+/** The dates of an event, sorted ascending, each with its add-to-calendar button. */
+export function EventDates({ dates, title }: { dates: readonly SharedEventDate[]; title: string }) {
+  const sorted = sortEventDates(dates);
+  if (!sorted.length) return null;
+  return (
+    <ul className="event-dates" role="list">
+      {sorted.map((date, index) => {
+        const zone = isValidTimeZone(date.timeZone) ? date.timeZone : DEFAULT_EVENT_TIME_ZONE;
+        const day = dayAndMonth(date.startDate, zone);
+        const payload = calendarPayload(date, title);
+        return (
+          <li key={`${date.startDate}-${index}`} className={date.cancelled ? 'event-date event-date--cancelled' : 'event-date'} data-testid="event-date">
+            <div className="event-date__day" aria-hidden={day ? undefined : true}>
+              {day ? (
+                <>
+                  <span className="event-date__number">{day.day}</span>
+                  <span className="event-date__month">{day.month}</span>
+                </>
+              ) : null}
+            </div>
+            <div className="event-date__details">
+              <LocalTimeRange start={date.startDate} end={date.endDate} serverZone={zone} />
+              {date.address ? <span className="event-date__address">{date.address}</span> : null}
+              {date.cancelled ? <span className="event-date__status">Cancelled</span> : null}
+            </div>
+            <div className="event-date__calendar">{payload ? <CalendarButton payload={payload} /> : null}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

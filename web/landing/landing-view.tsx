@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { LandingPageData } from '../cms-client/cms';
+import { Blocks } from '../blocks/registry';
+import { mediaUrl } from '../media/image';
+
+export function landingPath(page: Pick<LandingPageData, 'locale' | 'slug'>): string {
+  return `/${page.locale}/${page.slug}`;
+}
+
+export function landingMetadata(page: LandingPageData): Metadata {
+  const s = page.publishedSettings;
+  const title = s.seoTitle || page.title;
+  const description = s.seoDescription ?? undefined;
+  const image = mediaUrl(s.seoImage?.url);
+  const languages = Object.fromEntries([[page.locale, landingPath(page)], ...page.localizations.map((l) => [l.locale, `/${l.locale}/${l.slug}`])]);
+  return {
+    title,
+    description,
+    alternates: { canonical: landingPath(page), languages },
+    openGraph: { type: 'website', title, description, url: landingPath(page), images: image ? [{ url: image, alt: s.seoImage?.alternativeText ?? '' }] : undefined },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+  };
+}
+
+/** A landing page: its title for assistive technology, then its blocks in order. */
+export function LandingView({ page }: { page: LandingPageData }) {
+  return (
+    <div className="landing-page">
+      <h1 className="sr-only">{page.title}</h1>
+      <Blocks blocks={page.published} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PublicImage } from 'cms/blocks';
+
+/**
+ * Media URLs from the CMS are relative to its origin (/uploads/x.jpg); the site serves them from the
+ * same path (app/uploads proxies to the CMS), so images are same-origin and need no CMS URL in the page.
+ */
+export function mediaUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/uploads/')) return url;
+  return undefined;
+}
+
+export function srcSet(image: PublicImage): string | undefined {
+  const candidates = Object.values(image.formats ?? {})
+    .filter((f) => f && f.url && f.width > 0)
+    .map((f) => ({ url: mediaUrl(f.url), width: f.width }));
+  const original = mediaUrl(image.url);
+  if (original && image.width) candidates.push({ url: original, width: image.width });
+  const unique = [...new Map(candidates.filter((c) => c.url).map((c) => [c.width, c])).values()].sort((a, b) => a.width - b.width);
+  return unique.length > 1 ? unique.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
+}
+
+export interface CmsImageProps {
+  image: PublicImage | null | undefined;
+  alt?: string | null;
+  sizes?: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/** A plain <img> with intrinsic size and a srcset from the CMS's formats; nothing when there is no URL. */
+export function CmsImage({ image, alt, sizes = '100vw', className, priority = false }: CmsImageProps) {
+  const src = mediaUrl(image?.url);
+  if (!image || !src) return null;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet(image)}
+      sizes={sizes}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={alt ?? image.alternativeText ?? ''}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

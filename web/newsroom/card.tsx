@@ -1,0 +1,60 @@
+'use client';
+import { useState } from 'react';
+import type { NewsroomCard as CardData } from 'cms/blocks';
+import { mediaUrl, srcSet } from '../media/image';
+import { LocalDate, LocalDateRange } from '../dates/local-date';
+import { cardHref, cardTitle, eventSpan, isEventCard, placeholderFor } from './card-model';
+
+export type CardVariant = 'standard' | 'wide' | 'hero-big' | 'hero-small' | 'hero-full';
+
+const SIZES: Record<CardVariant, string> = {
+  standard: '(min-width: 1200px) 370px, (min-width: 768px) 45vw, 100vw',
+  wide: '(min-width: 1200px) 560px, (min-width: 768px) 45vw, 100vw',
+  'hero-big': '(min-width: 992px) 760px, 100vw',
+  'hero-small': '(min-width: 992px) 370px, 100vw',
+  'hero-full': '(min-width: 1200px) 1140px, 100vw',
+};
+
+/** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder. */
+export function NewsCard({ card, locale, variant = 'standard', priority = false, headingLevel = 3 }: { card: CardData; locale: string; variant?: CardVariant; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const s = card.publishedSettings;
+  const [broken, setBroken] = useState(false);
+  const image = s.mainImage;
+  const src = !broken ? mediaUrl(image?.url) : undefined;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const category = s.categories[0]?.label;
+  const span = isEventCard(card) ? eventSpan(card) : null;
+  return (
+    <article className={`card card--${variant}`} data-testid="news-card">
+      <div className="card__media">
+        {src && image ? (
+          <img
+            src={src}
+            srcSet={srcSet(image)}
+            sizes={SIZES[variant]}
+            width={image.width ?? 640}
+            height={image.height ?? 360}
+            alt={s.imageAltText || s.imageAlt || image.alternativeText || ''}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <img src={placeholderFor(card)} width={640} height={360} alt="" loading="lazy" decoding="async" />
+        )}
+      </div>
+      <div className="card__body">
+        {category ? <p className="card__category">{category}</p> : null}
+        <Heading className="card__title">
+          <a href={cardHref(card, locale)} target="_blank" rel="noopener" className="card__link">
+            {cardTitle(card)}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Heading>
+        {s.description ? <p className="card__summary">{s.description}</p> : null}
+        <p className="card__date">{span ? <LocalDateRange start={span.start} end={span.end} /> : <LocalDate iso={s.datePublished} />}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  // The block types and taxonomy come from the CMS workspace as TypeScript source.
+  transpilePackages: ['cms', 'widget'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: { inlineCss: true },
+  async redirects() {
+    return [
+      { source: '/', destination: '/en-US/newsroom', permanent: false },
+      { source: '/newsroom', destination: '/en-US/newsroom', permanent: false },
+      { source: '/en', destination: '/en-US/newsroom', permanent: false },
+      { source: '/events', destination: '/en-US/newsroom?category=events', permanent: false },
+    ];
+  },
+};
+
+export default config;
