@@ -314,3 +314,19 @@ describe('RSVP against the local mock of the CMS contract', () => {
   });
 });
 
+
+describe('demo page', () => {
+  it('renders every widget; only the intentionally broken one reports an error', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll('add-to-calendar-button')];
+      return all.length > 40 && all.every((el) => ['ready', 'error'].includes(el.getAttribute('atcb-state') ?? ''));
+    });
+    const states = await page.evaluate(() => [...document.querySelectorAll('add-to-calendar-button')].map((el) => `${el.getAttribute('name')}:${el.getAttribute('atcb-state')}`));
+    expect(states.filter((s) => s.endsWith(':error'))).toEqual(['Broken:error']);
+    expect(errors).toEqual([]);
+    await expect(page.locator('#custombtn link[rel=stylesheet]').getAttribute('href')).resolves.toBe(`${base}/demo/custom.css`);
+  });
+});

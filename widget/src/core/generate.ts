@@ -72,8 +72,8 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
  * or the reason there is none. Throws GenerationError (message with the spec's prefix) for invalid configurations.
  */
 export function generate(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): GenerateResult {
-  const reasons = validationReasons(config, context);
   const n = normalize(config, context);
+  const reasons = validationReasons(n, context);
   if (reasons.length) throw new GenerationError(n.identifier, reasons);
   const dates = n.dates.map((date): DateResult => {
     const disabled = date.overdue && n.pastDateHandling === 'disable';

@@ -11,7 +11,7 @@ export const closeIcon = (): HTMLElement => svg(CLOSE);
 export const checkIcon = (): HTMLElement => svg(CHECK);
 export const warnIcon = (): HTMLElement => svg(WARN);
 
-const BADGES: Record<string, string> = { apple: '', google: 'G', ical: '.ics', ms365: 'M', outlookcom: 'O', msteams: 'T', yahoo: 'Y!' };
+const BADGES: Record<string, string> = { apple: 'A', google: 'G', ical: '.ics', ms365: 'M', outlookcom: 'O', msteams: 'T', yahoo: 'Y!' };
 
 /** A small brand-coloured badge per calendar (no third-party logos shipped). */
 export function providerIcon(option: string): HTMLElement {

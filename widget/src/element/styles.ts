@@ -36,7 +36,7 @@ export const CSS = `
 .atcb-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .atcb-item .atcb-saved-mark{margin-inline-start:auto}
 .atcb-badge{min-width:1.6em;height:1.6em;padding:0 .2em;border-radius:4px;font-size:.7em;font-weight:700;color:#fff;background:#555}
-.atcb-badge-apple{background:#111}.atcb-badge-apple::before{content:"\\F8FF";font-family:system-ui}
+.atcb-badge-apple{background:#111}
 .atcb-badge-google{background:#4285f4}.atcb-badge-ical{background:#6b7280}.atcb-badge-ms365{background:#d83b01}
 .atcb-badge-outlookcom{background:#0078d4}.atcb-badge-msteams{background:#5059c9}.atcb-badge-yahoo{background:#6001d2}
 .atcb-buttons{display:flex;flex-wrap:wrap;gap:.5em}

@@ -1,5 +1,5 @@
 import type { LocalDateTime } from '../types';
-import { wallMinutes } from '../dates';
+import { fromWallMinutes, wallMinutes } from '../dates';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,17 +36,25 @@ export function isUtcZone(tz: string): boolean {
   return /^(etc\/)?(utc|gmt|uct|zulu|universal|greenwich)([+-]?0)?$/i.test(tz);
 }
 
-/** Wall time of an instant in the zone. */
-export function utcToLocal(ms: number, tz: string): LocalDateTime {
+/** The platform's answer, one Intl call per instant (slow: used to build the per-year cache). */
+function intlOffset(ms: number, tz: string): number {
+  const floorMin = Math.floor(ms / 60_000);
   const v: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(ms))) if (p.type !== 'literal') v[p.type] = Number(p.value);
-  return { y: v.year, m: v.month, d: v.day, h: v.hour % 24, mi: v.minute };
+  for (const p of formatter(tz).formatToParts(new Date(floorMin * 60_000))) if (p.type !== 'literal') v[p.type] = Number(p.value);
+  return wallMinutes({ y: v.year, m: v.month, d: v.day, h: v.hour % 24, mi: v.minute }) - floorMin;
 }
 
-/** UTC offset in minutes (east positive) at an instant. */
+/** UTC offset in minutes (east positive) at an instant, from the cached transitions of its year. */
 export function offsetAt(ms: number, tz: string): number {
-  const floorMin = Math.floor(ms / 60_000);
-  return wallMinutes(utcToLocal(floorMin * 60_000, tz)) - floorMin;
+  const year = yearInfo(tz, new Date(ms).getUTCFullYear());
+  let off = year.startOffset;
+  for (const t of year.transitions) if (t.at <= ms) off = t.to;
+  return off;
+}
+
+/** Wall time of an instant in the zone (to the minute). */
+export function utcToLocal(ms: number, tz: string): LocalDateTime {
+  return fromWallMinutes(Math.floor(ms / 60_000) + offsetAt(ms, tz));
 }
 
 /**
@@ -71,17 +79,20 @@ export interface Transition {
 }
 
 const WEEK_MIN = 7 * 1440;
-const transitionCache = new Map<string, Transition[]>();
+const yearCache = new Map<string, { startOffset: number; transitions: Transition[] }>();
 
-/** Offset changes of the zone during one calendar year (UTC), found by sampling weekly and bisecting to the minute. */
-export function transitionsInYear(tz: string, year: number): Transition[] {
+/** Offset changes of the zone during one calendar year (UTC). */
+export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year).transitions;
+
+/** The offset on 1 January and the changes of one UTC year, found by sampling weekly and bisecting to the minute. */
+function yearInfo(tz: string, year: number): { startOffset: number; transitions: Transition[] } {
   const key = `${tz}|${year}`;
-  const cached = transitionCache.get(key);
+  const cached = yearCache.get(key);
   if (cached) return cached;
   const found: Transition[] = [];
   const start = Date.UTC(year, 0, 1) / 60_000;
   const end = Date.UTC(year + 1, 0, 1) / 60_000;
-  const off = (min: number): number => offsetAt(min * 60_000, tz);
+  const off = (min: number): number => intlOffset(min * 60_000, tz);
   let prevMin = start;
   let prevOff = off(start);
   for (let t = start; t < end; ) {
@@ -106,7 +117,8 @@ export function transitionsInYear(tz: string, year: number): Transition[] {
     prevOff = nextOff;
     t = next;
   }
-  transitionCache.set(key, found);
-  return found;
+  const info = { startOffset: off(start), transitions: found };
+  yearCache.set(key, info);
+  return info;
 }
 

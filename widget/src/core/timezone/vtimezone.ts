@@ -21,7 +21,12 @@ function yearlyRule(t: Transition): { key: string; rrule: string } {
  * VTIMEZONE lines (unfolded) for an IANA zone, covering the years given, derived from the platform's
  * Intl time-zone data. Years whose changes repeat a yearly pattern until the end are written once with an RRULE.
  */
+const cache = new Map<string, string[]>();
+
 export function vtimezoneLines(tz: string, fromYear: number, toYear: number): string[] {
+  const key = `${tz}|${fromYear}|${toYear}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
   const first = fromYear - 1;
   const years: Transition[][] = [];
   for (let y = first; y <= toYear + 1; y++) years.push(transitionsInYear(tz, y));
@@ -53,5 +58,6 @@ export function vtimezoneLines(tz: string, fromYear: number, toYear: number): st
     }
   });
   lines.push('END:VTIMEZONE');
+  cache.set(key, lines);
   return lines;
 }
