@@ -189,3 +189,13 @@ describe('sanitising on write', () => {
     expect(res.body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('uuids', () => {
+  it('a translation created by an update gets its own uuid', async () => {
+    await cms.strapi.documents('api::article.article').update({ documentId: articleId, locale: 'es-US', data: { slug: 'lanzamiento' } } as never);
+    const rows = (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId: articleId }, select: ['uuid', 'locale'] })) as Array<{ uuid: string; locale: string }>;
+    expect(rows.map((r) => r.locale).sort()).toEqual(['en-US', 'es-US']);
+    for (const row of rows) expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);
+  });
+});

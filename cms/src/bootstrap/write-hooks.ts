@@ -10,6 +10,13 @@ const WRITES = new Set(['create', 'update', 'clone']);
 
 type Params = { data?: Record<string, unknown>; documentId?: string };
 
+/** Every locale row gets its own uuid, including a translation created by an update. */
+async function ensureUuids(strapi: Core.Strapi, uid: string, documentId: string): Promise<void> {
+  const query = strapi.db.query(uid as 'api::article.article');
+  const missing = (await query.findMany({ where: { documentId, uuid: { $null: true } }, select: ['id'] })) as Array<{ id: number }>;
+  for (const row of missing) await query.update({ where: { id: row.id }, data: { uuid: randomUUID() } });
+}
+
 /**
  * One document-service middleware for every write path (admin, content-manager API used by the
  * builder, REST, seeds): sanitise HTML and refuse dangerous URLs before the write, give new pages
@@ -36,6 +43,7 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
         entry: { documentId, slug: written?.slug ?? before?.slug, locale: written?.locale ?? before?.locale ?? (context.params as { locale?: string }).locale },
       });
     }
+    if (PAGES.has(uid) && WRITES.has(action) && documentId) await ensureUuids(strapi, uid, documentId);
     if (uid === 'api::article.article' && (WRITES.has(action) || action === 'delete')) {
       if (documentId) await refreshDocuments(strapi, [documentId]);
     } else if (TAXONOMY.has(uid) && (action === 'update' || action === 'delete')) {
