@@ -20,14 +20,33 @@ export function blockLabel(index: number, uid: string, components: ComponentMap)
   return `Block ${index + 1} (${components[uid]?.schema.displayName ?? uid})`;
 }
 
+const fieldCache = new WeakMap<ComponentMap, Map<string, FieldSpec[]>>();
+
+/** The fields of a component, computed once per schema load. */
+export function fieldsFor(uid: string, components: ComponentMap): FieldSpec[] {
+  let byUid = fieldCache.get(components);
+  if (!byUid) fieldCache.set(components, (byUid = new Map()));
+  let fields = byUid.get(uid);
+  if (!fields) byUid.set(uid, (fields = fieldsOf(components[uid]?.schema.attributes ?? {}, components)));
+  return fields;
+}
+
+const blockErrorCache = new WeakMap<object, { index: number; components: ComponentMap; errors: FieldError[] }>();
+
+/** Errors of one block, cached by the block's identity: typing in one block re-checks that block only. */
+function blockErrors(block: Draft['blocks'][number], index: number, components: ComponentMap): FieldError[] {
+  const cached = blockErrorCache.get(block);
+  if (cached && cached.index === index && cached.components === components) return cached.errors;
+  const errors = validateFields(fieldsFor(block.__component, components), block, `blocks.${block.__key}`, blockLabel(index, block.__component, components));
+  blockErrorCache.set(block, { index, components, errors });
+  return errors;
+}
+
 /** Every rule broken anywhere in the page; each error names the block and field. */
 export function validateDraft(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): FieldError[] {
   const errors: FieldError[] = [];
   errors.push(...validateFields(pageFieldsOf(contentType, components), draft.page, 'page', 'Page'));
   errors.push(...validateFields(fieldsOf(components[settingsUidOf(contentType)]?.schema.attributes ?? {}, components), draft.settings, 'settings', 'Settings'));
-  draft.blocks.forEach((block, index) => {
-    const fields = fieldsOf(components[block.__component]?.schema.attributes ?? {}, components);
-    errors.push(...validateFields(fields, block, `blocks.${block.__key}`, blockLabel(index, block.__component, components)));
-  });
+  draft.blocks.forEach((block, index) => errors.push(...blockErrors(block, index, components)));
   return errors;
 }

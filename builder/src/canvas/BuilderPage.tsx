@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  closestCenter, closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useBuilder } from '../store/store';
+import { builderHref, onLinkClick, ROUTES, useLocation } from '../app/router';
+import { reportError } from '../app/report-error';
+import { Palette, PALETTE_PREFIX } from '../palette/Palette';
+import { Canvas } from './Canvas';
+import { BlockInspector } from './BlockInspector';
+import { ConflictDialog } from './ConflictDialog';
+import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
+import { insertIndex } from './drop-position';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { PreviewPane } from '../preview/PreviewPane';
+import { ImageLibrary } from '../images/ImageLibrary';
+import { LocaleSwitcher } from '../locales/LocaleSwitcher';
+import { createTranslation } from '../locales/translate';
+import { loadDocument } from '../publish/open';
+import { save, type SaveMode } from '../publish/save';
+import { useSession } from '../publish/session-store';
+import { useOfflineSync } from '../offline/use-offline-sync';
+import { clearLocal, localKey, readLocal } from '../offline/local-draft';
+import { pageFieldsOf, validateDraft } from '../schema/document-fields';
+import { initialData } from '../schema/defaults';
+import { insertBlock } from '../store/actions/insert-block';
+import { moveBlock } from '../store/actions/move-block';
+import { newKey } from '../store/keys';
+import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { loadConfiguration } from '../api/cms';
+
+/** Pointer drags use what is under the pointer; keyboard drags (no pointer) the nearest corners. */
+const collision: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return closestCorners(args);
+  const within = pointerWithin(args);
+  return within.length ? within : closestCenter(args);
+};
+
+type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
+
+export function BuilderPage() {
+  const { query } = useLocation();
+  const type = (query.get('type') === 'article' ? 'article' : 'landing-page') as DocType;
+  const documentId = query.get('id') ?? '';
+  const locale = query.get('locale') ?? 'en-US';
+  const from = query.get('from');
+  const components = useBuilder((state) => state.components);
+  const contentTypes = useBuilder((state) => state.contentTypes);
+  const locales = useBuilder((state) => state.configuration.locales);
+  const structure = useBuilder((state) => state.structure);
+  const dirty = useBuilder((state) => state.dirty);
+  const canUndo = useBuilder((state) => state.history.past.length > 0);
+  const canRedo = useBuilder((state) => state.history.future.length > 0);
+  const doc = useBuilder((state) => state.document);
+  const saving = useSession((state) => state.saving);
+  const pending = useSession((state) => state.pending);
+  const [load, setLoad] = useState<LoadState>('loading');
+  const [panel, setPanel] = useState<'block' | 'settings'>('block');
+  const [showPreview, setShowPreview] = useState(false);
+  const [showImages, setShowImages] = useState(false);
+  const [dragging, setDragging] = useState<{ id: string; name: string } | null>(null);
+  const [message, setMessage] = useState('');
+  const contentType = contentTypes[CONTENT_TYPE_UID[type]];
+  const allowed = useMemo(() => {
+    const zone = contentType?.schema.attributes.draft;
+    return zone && zone.type === 'dynamiczone' ? zone.components : [];
+  }, [contentType]);
+  useOfflineSync();
+
+  const open = useCallback(async (useLocalCopy: boolean) => {
+    setLoad('loading');
+    try {
+      const loaded = await loadDocument(type, documentId, locale, pageFieldsOf(contentType, components));
+      if (!loaded) return setLoad('missing');
+      const key = localKey(type, documentId, locale);
+      const local = useLocalCopy ? readLocal(key) : null;
+      if (!useLocalCopy) clearLocal(key);
+      if (local) {
+        useBuilder.getState().openDocument({ ...loaded.document, updatedAt: local.baseUpdatedAt }, local.draft, true);
+        useSession.getState().set({ pending: local.pending, conflict: null });
+        useBuilder.getState().showAlert('info', `Restored unsaved changes kept in this browser (${new Date(local.savedAt).toLocaleString()}).`);
+      } else {
+        useBuilder.getState().openDocument(loaded.document, loaded.draft);
+        useSession.getState().set({ pending: false, conflict: null });
+      }
+      setLoad('ready');
+    } catch (error) {
+      reportError('Opening the page', error);
+      setLoad('failed');
+    }
+  }, [type, documentId, locale, contentType, components]);
+
+  useEffect(() => {
+    void open(true);
+    loadConfiguration(type).then((answer) => useBuilder.getState().setContentManagerConfiguration(CONTENT_TYPE_UID[type], answer.data), (error) => console.error('[builder] configuration', error));
+    return () => useBuilder.getState().closeDocument();
+  }, [open, type]);
+
+  const errors = useMemo(() => validateDraft(structure, components, contentType), [structure, components, contentType]);
+  const errorMap = useMemo(() => Object.fromEntries(errors.map((e) => [e.path, e.message])), [errors]);
+  const errorCounts = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const e of errors) {
+      const key = /^blocks\.([^.[]+)/.exec(e.path)?.[1];
+      if (key) counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  }, [errors]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => makeAnnouncements(() => useBuilder.getState().structure.blocks, components), [components]);
+  const announce = useCallback((text: string) => setMessage(text), []);
+
+  const addBlock = useCallback((uid: string, index?: number) => {
+    const state = useBuilder.getState();
+    const block = { ...initialData(uid, state.components), __key: newKey(), __component: uid };
+    const selected = state.structure.blocks.findIndex((b) => b.__key === state.selectedKey);
+    const at = index ?? (selected >= 0 ? selected + 1 : state.structure.blocks.length);
+    state.change((draft) => insertBlock(draft, block, at));
+    state.select(block.__key);
+    setPanel('block');
+    const name = state.components[uid]?.schema.displayName ?? uid;
+    announce(`Added ${name} at position ${at + 1} of ${state.structure.blocks.length + 1}.`);
+  }, [announce]);
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragging({ id: String(active.id), name: String(active.data.current?.name ?? '') });
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const id = String(active.id);
+    const blocks = useBuilder.getState().structure.blocks;
+    if (id.startsWith(PALETTE_PREFIX)) {
+      if (!over) return;
+      const dragged = active.rect.current.translated;
+      addBlock(id.slice(PALETTE_PREFIX.length), insertIndex(blocks, String(over.id), dragged, over.rect));
+      return;
+    }
+    if (!over || over.id === active.id) return;
+    const fromIndex = blocks.findIndex((b) => b.__key === id);
+    const toIndex = over.id === 'canvas:end' ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
+    if (fromIndex >= 0 && toIndex >= 0) useBuilder.getState().change((draft) => moveBlock(draft, fromIndex, toIndex));
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); useBuilder.getState().undo(); }
+      else if ((key === 'z' && event.shiftKey) || key === 'y') { event.preventDefault(); useBuilder.getState().redo(); }
+      else if (key === 's') { event.preventDefault(); void save('draft'); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const run = (mode: SaveMode) => void save(mode);
+  const translateFrom = from && from !== locale ? from : locales.find((l) => l.code !== locale)?.code;
+
+  if (load === 'loading') return <p className="loading">Opening the page…</p>;
+  if (load === 'failed') return <p className="loading">The page could not be opened. <button type="button" onClick={() => void open(true)}>Try again</button></p>;
+  if (load === 'missing') {
+    return (
+      <main className="missing-locale">
+        <h1>No {locale} version yet</h1>
+        <p>This page has no {locale} version. Start one from the {translateFrom} version and translate it here.</p>
+        {translateFrom && (
+          <button
+            type="button"
+            className="primary"
+            onClick={async () => {
+              try {
+                await createTranslation(type, documentId, translateFrom, locale, components, contentTypes);
+                useBuilder.getState().showAlert('success', `Created the ${locale} version from ${translateFrom}: translate it, then publish.`);
+                await open(false);
+              } catch (error) {
+                reportError(`Creating the ${locale} translation`, error);
+              }
+            }}
+          >
+            Create translation from {translateFrom}
+          </button>
+        )}
+        <p><a href={ROUTES.dashboard} onClick={onLinkClick}>Back to the dashboard</a></p>
+      </main>
+    );
+  }
+
+  const title = String(structure.page.title ?? structure.settings.articleTitle ?? structure.page.slug ?? '');
+  const isPublished = !!doc?.publishedSettings || (doc?.published?.length ?? 0) > 0;
+  return (
+    <main className="builder">
+      <div className="toolbar-row">
+        <h1 className="doc-title">{title || 'Untitled'} <span className="hint">{contentType?.schema.displayName}</span></h1>
+        <LocaleSwitcher type={type} documentId={documentId} locale={locale} />
+        <span className="save-state" role="status">{saving ? 'Saving…' : pending ? 'Offline: changes kept in this browser' : dirty ? 'Unsaved changes' : 'All changes saved'}</span>
+        <button type="button" onClick={() => useBuilder.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">Undo</button>
+        <button type="button" onClick={() => useBuilder.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+        <button type="button" onClick={() => setShowImages(true)}>Images</button>
+        <button type="button" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>Preview</button>
+        <a href={builderHref(type, documentId, locale, ROUTES.preview)} onClick={onLinkClick}>Full preview</a>
+        <button type="button" onClick={() => run('draft')} disabled={!!saving}>Save draft</button>
+        <button type="button" className="primary" onClick={() => run('publish')} disabled={!!saving}>Publish</button>
+        <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>Unpublish</button>
+      </div>
+      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}>
+        <div className="workspace">
+          <Palette allowed={allowed} onAdd={addBlock} />
+          <Canvas errorCounts={errorCounts} announce={announce} />
+          <aside className="side-panel" aria-label="Fields">
+            <div role="tablist" className="tabs">
+              <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>Block</button>
+              <button type="button" role="tab" aria-selected={panel === 'settings'} onClick={() => setPanel('settings')}>Page settings</button>
+            </div>
+            <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>
+          </aside>
+        </div>
+        <DragOverlay>{dragging?.id.startsWith(PALETTE_PREFIX) ? <div className="drag-overlay">{dragging.name}</div> : null}</DragOverlay>
+      </DndContext>
+      {showPreview && <PreviewPane type={type} slug={String(structure.page.slug ?? '')} locale={locale} />}
+      {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
+      <ConflictDialog
+        onOverwrite={() => {
+          const mode = useSession.getState().conflict?.mode ?? 'draft';
+          useSession.getState().set({ conflict: null });
+          void save(mode, { force: true });
+        }}
+        onReload={() => {
+          useSession.getState().set({ conflict: null });
+          void open(false);
+        }}
+      />
+      <div className="sr-only" aria-live="polite" data-testid="live-region">{message}</div>
+    </main>
+  );
+}
+

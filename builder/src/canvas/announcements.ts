@@ -1,0 +1,27 @@
+import type { Announcements } from '@dnd-kit/core';
+import type { Block } from '../store/types';
+import type { ComponentMap } from '../schema/types';
+import { PALETTE_PREFIX } from '../palette/Palette';
+
+export const SCREEN_READER_INSTRUCTIONS =
+  'To pick up a block, press Space or Enter. Use the arrow keys to move it (from the palette, press Right to reach the page), Space or Enter to drop it there, Escape to cancel.';
+
+/** Spoken feedback for dragging, in block names and positions rather than ids. */
+export function makeAnnouncements(getBlocks: () => Block[], components: ComponentMap): Announcements {
+  const nameOf = (id: string | number, data?: { name?: string }) => {
+    if (String(id).startsWith(PALETTE_PREFIX)) return `new ${data?.name ?? String(id).slice(PALETTE_PREFIX.length)} block`;
+    const block = getBlocks().find((b) => b.__key === id);
+    return block ? components[block.__component]?.schema.displayName ?? block.__component : 'block';
+  };
+  const position = (id: string | number | undefined) => {
+    const blocks = getBlocks();
+    const index = blocks.findIndex((b) => b.__key === id);
+    return index < 0 ? `at the end of the page` : `at position ${index + 1} of ${blocks.length}`;
+  };
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current)}, ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id, active.data.current)} is over ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} is not over the page.`),
+    onDragEnd: ({ active, over }) => (over ? `Dropped ${nameOf(active.id, active.data.current)} ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} was dropped outside the page; nothing changed.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id, active.data.current)} was cancelled.`,
+  };
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { deleteDocument, listDocuments } from '../api/cms';
+import { builderHref, onLinkClick, ROUTES, navigate } from '../app/router';
+import { reportError } from '../app/report-error';
+import { useBuilder } from '../store/store';
+import type { DocType } from '../store/types';
+import { STATE_LABEL, summarize, type DocumentSummary, type DocumentState } from './document-state';
+import { ConfirmDialog } from './ConfirmDialog';
+import { duplicateDocument } from './duplicate';
+
+const TYPE_LABEL: Record<DocType, string> = { article: 'Article', 'landing-page': 'Landing page' };
+type TypeFilter = DocType | 'all';
+
+async function fetchAll([, type, locale, search]: [string, TypeFilter, string, string]): Promise<DocumentSummary[]> {
+  const types: DocType[] = type === 'all' ? ['landing-page', 'article'] : [type];
+  const now = Date.now();
+  const lists = await Promise.all(types.map(async (t) => (await listDocuments(t, locale, search)).results.map((doc) => summarize(t, doc, now))));
+  return lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+export function Dashboard() {
+  const locales = useBuilder((state) => state.configuration.locales);
+  const items = useBuilder((state) => state.landingPages);
+  const [type, setType] = useState<TypeFilter>('all');
+  const [locale, setLocale] = useState(() => new URLSearchParams(location.search).get('locale') ?? 'en-US');
+  const [stateFilter, setStateFilter] = useState<DocumentState | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
+  const { data, error, isLoading, mutate } = useSWR(['documents', type, locale, search.trim()] as [string, TypeFilter, string, string], fetchAll, {
+    dedupingInterval: 5000,
+    revalidateOnFocus: false,
+  });
+  useEffect(() => {
+    if (data) useBuilder.getState().setLandingPages(data);
+  }, [data]);
+  useEffect(() => {
+    if (error) reportError('Loading pages', error);
+  }, [error]);
+
+  const visible = items.filter((item) => stateFilter === 'all' || item.state === stateFilter);
+
+  const duplicate = async (item: DocumentSummary) => {
+    const { components, contentTypes, showAlert } = useBuilder.getState();
+    try {
+      const copy = await duplicateDocument(item.type, item.documentId, item.locale, components, contentTypes);
+      showAlert('success', `Duplicated "${item.title}" as ${copy.slug}`);
+      await mutate();
+    } catch (err) {
+      reportError(`Duplicating "${item.title}"`, err);
+    }
+  };
+
+  const remove = async (item: DocumentSummary) => {
+    setToDelete(null);
+    try {
+      await deleteDocument(item.type, item.documentId, item.locale);
+      useBuilder.getState().showAlert('success', `Deleted "${item.title}" (${item.locale})`);
+      await mutate();
+    } catch (err) {
+      reportError(`Deleting "${item.title}"`, err);
+    }
+  };
+
+  return (
+    <main className="dashboard">
+      <div className="dashboard-head">
+        <h1>Pages</h1>
+        <button type="button" className="primary" onClick={() => navigate(`${ROUTES.create}?locale=${locale}`)}>Create page</button>
+      </div>
+      <div className="filters" role="search">
+        <label>Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title or slug" /></label>
+        <label>Type
+          <select value={type} onChange={(event) => setType(event.target.value as TypeFilter)}>
+            <option value="all">All</option>
+            <option value="landing-page">Landing pages</option>
+            <option value="article">Articles</option>
+          </select>
+        </label>
+        <label>Locale
+          <select value={locale} onChange={(event) => setLocale(event.target.value)}>
+            {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
+          </select>
+        </label>
+        <label>State
+          <select value={stateFilter} onChange={(event) => setStateFilter(event.target.value as DocumentState | 'all')}>
+            <option value="all">All</option>
+            {Object.entries(STATE_LABEL).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </label>
+      </div>
+      {isLoading && !data ? (
+        <p className="loading">Loading pages…</p>
+      ) : visible.length === 0 ? (
+        <p className="empty">No pages match.</p>
+      ) : (
+        <table className="documents">
+          <thead><tr><th>Title</th><th>Type</th><th>Slug</th><th>State</th><th>Updated</th><th><span className="sr-only">Actions</span></th></tr></thead>
+          <tbody>
+            {visible.map((item) => (
+              <tr key={`${item.type}:${item.documentId}`}>
+                <td><a href={builderHref(item.type, item.documentId, item.locale)} onClick={onLinkClick}>{item.title}</a></td>
+                <td>{TYPE_LABEL[item.type]}</td>
+                <td><code>{item.slug}</code></td>
+                <td><span className={`state state-${item.state}`}>{STATE_LABEL[item.state]}</span></td>
+                <td>{new Date(item.updatedAt).toLocaleString()}</td>
+                <td className="row-actions">
+                  <button type="button" onClick={() => void duplicate(item)}>Duplicate<span className="sr-only"> {item.title}</span></button>
+                  <button type="button" className="danger" onClick={() => setToDelete(item)}>Delete<span className="sr-only"> {item.title}</span></button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title={`Delete "${toDelete.title}"?`}
+          message={`The ${toDelete.locale} version of this ${TYPE_LABEL[toDelete.type].toLowerCase()} is deleted from the CMS, published or not. This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={() => void remove(toDelete)}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </main>
+  );
+}

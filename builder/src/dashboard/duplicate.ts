@@ -1,0 +1,19 @@
+import { createDocument, getDocument } from '../api/cms';
+import { draftPayload, toCmsData } from '../publish/serialize';
+import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
+import type { ComponentMap, ContentTypeSchema } from '../schema/types';
+import type { Block, DocType } from '../store/types';
+import { CONTENT_TYPE_UID } from '../store/types';
+
+/** A new draft-only copy of a page in the same locale, with "-copy" slug and title. */
+export async function duplicateDocument(type: DocType, documentId: string, locale: string, components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>) {
+  const contentType = contentTypes[CONTENT_TYPE_UID[type]];
+  const source = await getDocument(type, documentId, locale);
+  const page = toCmsData(source, pageFieldsOf(contentType, components));
+  const stamp = Date.now().toString(36);
+  page.slug = `${source.slug}-copy-${stamp}`;
+  if (typeof page.title === 'string') page.title = `${page.title} (copy)`;
+  const blocks = (source.draft ?? []) as Block[];
+  const payload = draftPayload(blocks, (source.draftSettings ?? {}) as Record<string, unknown>, settingsUidOf(contentType), components);
+  return createDocument(type, locale, { ...page, ...payload });
+}

@@ -1,0 +1,148 @@
+import type { FieldSpec } from '../schema/form-model';
+import type { PathSegment } from '../store/types';
+import type { OnFieldChange } from './FieldList';
+import { FieldList } from './FieldList';
+import { HtmlField } from './HtmlField';
+import { MediaField } from './MediaField';
+import { RepeatableField } from './RepeatableField';
+import { RelationField } from './RelationField';
+import { inputToTime, isoToLocalInput, localInputToIso, timeToInput } from './datetime';
+import { initialData } from '../schema/defaults';
+import { useBuilder } from '../store/store';
+
+export interface FieldProps {
+  spec: FieldSpec;
+  value: unknown;
+  path: PathSegment[];
+  errorPath: string;
+  errors: Record<string, string>;
+  id: string;
+  onChange: OnFieldChange;
+}
+
+function Hint({ spec }: { spec: FieldSpec }) {
+  const rules = [spec.required && 'required', spec.maxLength !== undefined && `max ${spec.maxLength} characters`, spec.kind === 'url' && 'URL', spec.kind === 'html' && 'HTML'].filter(Boolean);
+  return rules.length ? <span className="hint"> ({rules.join(', ')})</span> : null;
+}
+
+/** One schema attribute as a form control, with its error (which names the field) underneath. */
+export function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
+  const error = errors[errorPath];
+  const errorId = `${id}-error`;
+  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const label = (
+    <label htmlFor={id}>
+      {spec.label}
+      <Hint spec={spec} />
+    </label>
+  );
+  const errorLine = error ? <p id={errorId} className="field-error">{error}</p> : null;
+  switch (spec.kind) {
+    case 'string':
+    case 'email':
+    case 'url':
+      return (
+        <div className="field">
+          {label}
+          <input id={id} type="text" inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined} value={text} onChange={(event) => onChange(path, event.target.value, true)} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'text':
+      return (
+        <div className="field">
+          {label}
+          <textarea id={id} rows={3} value={text} onChange={(event) => onChange(path, event.target.value, true)} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'html':
+      return (
+        <div className="field">
+          {label}
+          <HtmlField id={id} value={text} onChange={(html, coalesce) => onChange(path, html, coalesce)} described={described} />
+          {errorLine}
+        </div>
+      );
+    case 'boolean':
+      return (
+        <div className="field field-inline">
+          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(path, event.target.checked)} />
+          <label htmlFor={id}>{spec.label}</label>
+        </div>
+      );
+    case 'enumeration':
+      return (
+        <div className="field">
+          {label}
+          <select id={id} value={text} onChange={(event) => onChange(path, event.target.value || null)} {...described}>
+            {(!spec.required || !text) && <option value="">—</option>}
+            {spec.options?.map((option) => <option key={option} value={option}>{option}</option>)}
+          </select>
+          {errorLine}
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="field">
+          {label}
+          <input id={id} type="number" value={text} min={spec.min} max={spec.max} step={spec.integer ? 1 : 'any'} onChange={(event) => onChange(path, event.target.value === '' ? null : Number(event.target.value), true)} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'datetime':
+      return (
+        <div className="field">
+          {label}
+          <input id={id} type="datetime-local" value={isoToLocalInput(value)} onChange={(event) => onChange(path, localInputToIso(event.target.value))} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'date':
+      return (
+        <div className="field">
+          {label}
+          <input id={id} type="date" value={text.slice(0, 10)} onChange={(event) => onChange(path, event.target.value || null)} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'time':
+      return (
+        <div className="field">
+          {label}
+          <input id={id} type="time" value={timeToInput(value)} onChange={(event) => onChange(path, inputToTime(event.target.value))} {...described} />
+          {errorLine}
+        </div>
+      );
+    case 'media':
+      return (
+        <div className="field">
+          <span className="label" id={`${id}-label`}>{spec.label}<Hint spec={spec} /></span>
+          <MediaField id={id} value={value} onChange={(file) => onChange(path, file)} />
+          {errorLine}
+        </div>
+      );
+    case 'component':
+      return (
+        <fieldset className="field component-field">
+          <legend>{spec.label}</legend>
+          {value ? (
+            <>
+              <FieldList fields={spec.fields ?? []} value={value as Record<string, unknown>} path={path} errorPath={errorPath} errors={errors} idPrefix={id} onChange={onChange} />
+              {!spec.required && <button type="button" className="link danger" onClick={() => onChange(path, null)}>Remove {spec.label.toLowerCase()}</button>}
+            </>
+          ) : (
+            <button type="button" onClick={() => onChange(path, initialData(spec.component ?? '', useBuilder.getState().components))}>Add {spec.label.toLowerCase()}</button>
+          )}
+          {errorLine}
+        </fieldset>
+      );
+    case 'repeatable':
+      return <RepeatableField spec={spec} value={value} path={path} errorPath={errorPath} errors={errors} id={id} onChange={onChange} />;
+    case 'relation':
+      return <RelationField spec={spec} value={value} id={id} onChange={(items) => onChange(path, items)} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useBuilder } from '../store/store';
+import { deleteImage, listImages, thumbnailOf, uploadImage } from './api';
+import { reportError } from '../app/report-error';
+import type { UploadFile } from '../store/slices/images';
+import { ConfirmDialog } from '../dashboard/ConfirmDialog';
+
+/** Upload (alt text required, with progress), list with thumbnails, delete, and pick for a media field. */
+export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): void; onClose(): void }) {
+  const images = useBuilder((state) => state.images);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<UploadFile | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
+    listImages().then(useBuilder.getState().setImages, (error) => reportError('Loading images', error));
+  }, []);
+
+  const upload = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file || !alt.trim()) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadImage(file, alt.trim(), setProgress);
+      useBuilder.getState().addImages([uploaded]);
+      useBuilder.getState().showAlert('success', `Uploaded ${uploaded.name}`);
+      setFile(null);
+      setAlt('');
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (error) {
+      reportError(`Uploading ${file.name}`, error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async (image: UploadFile) => {
+    setToDelete(null);
+    try {
+      await deleteImage(image.id);
+      useBuilder.getState().removeImage(image.id);
+      useBuilder.getState().showAlert('success', `Deleted ${image.name}`);
+    } catch (error) {
+      reportError(`Deleting ${image.name}`, error);
+    }
+  };
+
+  return (
+    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && !toDelete && onClose()}>
+      <div className="dialog wide" role="dialog" aria-modal="true" aria-labelledby="images-title" ref={dialog}>
+        <div className="dialog-head">
+          <h2 id="images-title">{onPick ? 'Choose an image' : 'Images'}</h2>
+          <button type="button" onClick={onClose}>Close</button>
+        </div>
+        <form className="upload" onSubmit={upload}>
+          <label htmlFor="upload-file">Image file</label>
+          <input id="upload-file" ref={fileInput} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <label htmlFor="upload-alt">Alternative text (describe the image for people who cannot see it)</label>
+          <input id="upload-alt" value={alt} onChange={(event) => setAlt(event.target.value)} required aria-required="true" />
+          <button type="submit" className="primary" disabled={!file || !alt.trim() || progress !== null}>Upload</button>
+          {progress !== null && <progress max={1} value={progress} aria-label="Upload progress">{Math.round(progress * 100)}%</progress>}
+        </form>
+        <ul className="image-grid">
+          {images.map((image) => (
+            <li key={image.id}>
+              <img src={thumbnailOf(image)} alt={image.alternativeText ?? ''} loading="lazy" />
+              <span className="image-name">{image.name}</span>
+              {!image.alternativeText && <span className="field-error">No alt text</span>}
+              <div className="image-actions">
+                {onPick && <button type="button" className="primary" onClick={() => onPick(image)}>Use<span className="sr-only"> {image.name}</span></button>}
+                <button type="button" className="danger" onClick={() => setToDelete(image)}>Delete<span className="sr-only"> {image.name}</span></button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {images.length === 0 && <p className="empty">No images yet.</p>}
+      </div>
+      {toDelete && (
+        <ConfirmDialog title={`Delete ${toDelete.name}?`} message="The image is removed from the CMS; pages that use it lose it." confirmLabel="Delete image" onConfirm={() => void remove(toDelete)} onCancel={() => setToDelete(null)} />
+      )}
+    </div>
+  );
+}

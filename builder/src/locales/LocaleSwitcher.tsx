@@ -1,0 +1,19 @@
+import { builderHref, navigate } from '../app/router';
+import { useBuilder } from '../store/store';
+import type { DocType } from '../store/types';
+
+/** Switch the open page between its locale versions (en-US, es-US…). */
+export function LocaleSwitcher({ type, documentId, locale }: { type: DocType; documentId: string; locale: string }) {
+  const locales = useBuilder((state) => state.configuration.locales);
+  return (
+    <label className="locale-switcher">
+      Locale{' '}
+      <select
+        value={locale}
+        onChange={(event) => navigate(`${builderHref(type, documentId, event.target.value)}&from=${encodeURIComponent(locale)}`)}
+      >
+        {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
+      </select>
+    </label>
+  );
+}
