@@ -1,5 +1,6 @@
 /** `npm run seed [-- --reset]`: seeds the sample content into the CMS's database. */
 import { parseArgs } from 'node:util';
+import { describeError } from './errors';
 import { describeDatabase, withStrapi } from './boot';
 import { seed } from './seed';
 
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error('[seed] failed:', error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error('[seed] failed:', describeError(error));
     process.exit(1);
   },
 );
