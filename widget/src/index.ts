@@ -1,3 +1,4 @@
 export * from './core/index';
 export { defineAddToCalendarButton, AddToCalendarButtonElement, TAG } from './element/define';
 export { fetchRsvpCount, submitRsvp, rsvpErrorKey, type RsvpCount, type RsvpOutcome, type RsvpSubmission, type RsvpStatus } from './rsvp/api';
+export { jsonLd, type JsonLd } from './core/jsonld';

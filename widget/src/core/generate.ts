@@ -1,5 +1,4 @@
 import { buildIcs } from './ics/build';
-import { jsonLd, type JsonLd } from './jsonld';
 import type { ValidDate } from './links/format';
 import { googleLink, microsoftLink, subscribeLink, teamsLink, yahooLink, YAHOO_CALENDAR_URL } from './links/providers';
 import { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
@@ -27,7 +26,6 @@ export interface GenerateResult {
   combined?: { ics: string; fileName: string; url: string };
   /** Options removed by the normalisation rules, with the reason. */
   removed: OptionResult[];
-  jsonLd: JsonLd;
   hidden: boolean;
   disabled: boolean;
   warnings: string[];
@@ -89,7 +87,6 @@ export function generate(config: ButtonConfig | NormalizedConfig, context: Gener
     dates,
     combined,
     removed: n.removedOptions.map((r) => ({ option: r.option, kind: 'none', reason: r.reason })),
-    jsonLd: jsonLd(n),
     hidden: n.hidden,
     disabled: n.disabled,
     warnings: n.warnings,

@@ -3,7 +3,6 @@ export { normalize, LANGUAGES, FLAG_NAMES, type Language, type NormalizedConfig,
 export { validate, validationReasons, errorPrefix, GenerationError } from './validate';
 export { buildIcs } from './ics/build';
 export { escapeText, foldLine } from './ics/format';
-export { jsonLd, type JsonLd } from './jsonld';
 export { isValidEmail, descriptionVariants, cleanText } from './text';
 export { isValidTimeZone, localToUtc, utcToLocal, offsetAt } from './timezone/offset';
 export { parseRRule, formatRRule, expandDays } from './recurrence/rrule';

@@ -20,8 +20,8 @@ import type {
 } from './types';
 import { BUTTON_STYLES, LIST_STYLES } from './types';
 
-export const LANGUAGES = ['en', 'de', 'es', 'pt', 'fr', 'nl', 'tr', 'zh', 'ar', 'hi', 'pl', 'id', 'no', 'fi', 'sv', 'cs', 'ja', 'it', 'ko', 'vi', 'ro', 'fa', 'et', 'uk', 'hu', 'he'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = 'en de es pt fr nl tr zh ar hi pl id no fi sv cs ja it ko vi ro fa et uk hu he'.split(' ') as readonly Language[];
+export type Language = 'en' | 'de' | 'es' | 'pt' | 'fr' | 'nl' | 'tr' | 'zh' | 'ar' | 'hi' | 'pl' | 'id' | 'no' | 'fi' | 'sv' | 'cs' | 'ja' | 'it' | 'ko' | 'vi' | 'ro' | 'fa' | 'et' | 'uk' | 'hu' | 'he';
 
 export const FLAG_NAMES = [
   'buttonsList', 'hideBranding', 'hideIconButton', 'hideIconList', 'hideIconModal', 'hideTextLabelButton', 'hideTextLabelList',

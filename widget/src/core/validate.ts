@@ -35,6 +35,9 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 
   if (n.flags.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only, but more than one date is given');
   if (n.flags.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
+  for (const [field, url] of [['icsFile', n.icsFile], ['customCss', n.customCss], ['ty.url', n.ty?.url]] as const) {
+    if (url && hasPathTraversal(url)) errors.push(`${field} contains a path-traversal sequence and is blocked`);
+  }
   if (n.icsFile !== undefined && !isSafeHttpUrl(n.icsFile)) errors.push(`icsFile "${n.icsFile}" is not a valid http(s) url`);
   if (!(BUTTON_STYLES as readonly string[]).includes(n.buttonStyle)) {
     errors.push(`buttonStyle "${n.buttonStyle}" must be one of ${BUTTON_STYLES.join(', ')}`);
@@ -44,7 +47,6 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   }
   if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
   if (n.rsvp && (n.buttonStyle === 'date' || n.buttonStyle === 'none')) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
-  if (n.ty?.url && hasPathTraversal(n.ty.url)) errors.push('ty.url contains a path-traversal sequence');
   if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters (quotes, brackets, whitespace or similar)');
   for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap((v) => toList(v))) {
     if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {

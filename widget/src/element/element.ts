@@ -1,4 +1,5 @@
 import { generate, type GenerateResult } from '../core/generate';
+import { jsonLd } from '../core/jsonld';
 import { toFlag } from '../core/parse';
 import { loadStrings, translator } from '../i18n';
 import { OBSERVED_ATTRIBUTES, readConfig } from './attributes';
@@ -96,8 +97,10 @@ export class AddToCalendarButtonElement extends Base {
       this.#teardown();
       this.result = undefined;
       this.setAttribute('atcb-state', 'error');
+      const message = error instanceof Error ? error.message : String(error);
+      // blocked URLs are always reported; other problems only in debug mode (spec)
+      if (!debug && message.includes('path-traversal')) console.error(message);
       if (debug) {
-        const message = error instanceof Error ? error.message : String(error);
         console.error(message);
         this.#root.append(h('div', { class: 'atcb-debug', role: 'alert' }, message));
         this.#applyStyles(raw.cspnonce);
@@ -121,7 +124,7 @@ export class AddToCalendarButtonElement extends Base {
       script.type = 'application/ld+json';
       if (n.cspnonce) script.nonce = n.cspnonce;
       script.dataset.atcb = n.identifier;
-      script.textContent = JSON.stringify(result.jsonLd).replace(/</g, '\\u003c');
+      script.textContent = JSON.stringify(jsonLd(n)).replace(/</g, '\\u003c');
       document.head.append(script);
       this.#jsonLd = script;
     }
