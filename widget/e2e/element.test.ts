@@ -315,6 +315,72 @@ describe('RSVP against the local mock of the CMS contract', () => {
 });
 
 
+describe('more layouts and flows', () => {
+  it('hover trigger opens on mouse over and closes when the mouse leaves', async () => {
+    await mount(page, base, `${EVENT} trigger="hover" options="'Google','iCal'"`);
+    await trigger().hover();
+    await items().first().waitFor();
+    await page.mouse.move(1100, 850);
+    await page.waitForFunction(() => !document.querySelector('add-to-calendar-button')!.shadowRoot!.querySelector('[role=menu]'));
+    await expect(trigger().getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('buttonsList renders one reachable link per calendar', async () => {
+    await mount(page, base, `${EVENT} buttonsList options="'Google','Yahoo'"`);
+    const links = page.locator('add-to-calendar-button .atcb-buttons a');
+    await expect(links.count()).resolves.toBe(2);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a:Google');
+  });
+
+  it('subscribe: webcal and Google cid links, Yahoo opens its own modal', async () => {
+    await mount(page, base, `name="Team calendar" subscribe icsFile="https://example.com/team.ics" options="'Apple','Google','Yahoo'"`);
+    expect(await textOf(trigger())).toBe('Subscribe to Calendar');
+    await trigger().click();
+    const hrefs = await items().evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.slice(0, 2)).toEqual(['webcal://example.com/team.ics', 'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fexample.com%2Fteam.ics']);
+    await items().nth(2).click();
+    expect(await textOf(page.locator('add-to-calendar-button [role=dialog] h2'))).toBe('Subscribe in Yahoo Calendar');
+    await expect(page.locator('add-to-calendar-button [role=dialog] input').inputValue()).resolves.toBe('https://example.com/team.ics');
+  });
+
+  it('thank-you share: copy link shows a confirmation', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await mount(page, base, `${EVENT} options="'iCal'" ty='{"type":"share","url":"https://example.com/launch"}'`);
+    await trigger().click();
+    await Promise.all([page.waitForEvent('download'), items().first().click()]);
+    const dialog = page.locator('add-to-calendar-button [role=dialog]');
+    await dialog.waitFor();
+    await expect(dialog.locator('a', { hasText: 'Share by email' }).getAttribute('href')).resolves.toBe('mailto:?subject=Launch%20party&body=https%3A%2F%2Fexample.com%2Flaunch');
+    await dialog.locator('button', { hasText: 'Copy link' }).click();
+    expect(await textOf(dialog.locator('[role=status]'))).toBe('Link copied!');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('https://example.com/launch');
+  });
+
+  it('shows times in 12-hour format in English and 24-hour otherwise', async () => {
+    await mount(page, base, `${EVENT} buttonStyle="date"`);
+    expect(await textOf(page.locator('add-to-calendar-button .atcb-datebtn-note').first())).toMatch(/6:00\s?–\s?8:00\s?PM/);
+    await mount(page, base, `${EVENT} buttonStyle="date" language="de"`);
+    expect(await textOf(page.locator('add-to-calendar-button .atcb-datebtn-note').first())).toMatch(/18:00\s?–\s?20:00/);
+  });
+
+  it('the modal list style traps focus and Escape returns it to the trigger', async () => {
+    await mount(page, base, `${EVENT} listStyle="modal" options="'Google','Yahoo'"`);
+    await expect(trigger().getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await trigger().focus();
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('a:Google');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a:Yahoo');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('button:Close');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('a:Google');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('button:Add to Calendar');
+  });
+});
+
 describe('demo page', () => {
   it('renders every widget; only the intentionally broken one reports an error', async () => {
     const errors: string[] = [];

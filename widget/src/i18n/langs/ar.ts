@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "لم تملأ جميع الحقول المطلوبة بشكل صحيح",
   "form.error.sending": "حدثت مشكلة أثناء إرسال ردك. يرجى المحاولة لاحقًا",
   "form.email": "البريد الإلكتروني",
+  "date.status.cancelled.cta": "حدّث تقويمك",
+  "modal.multidate.text": "أضف المواعيد الفردية إلى تقويمك:",
+  "label.rsvp.sent": "تم إرسال الرد",
+  "label.rsvp.seatsleft": "المقاعد المتبقية: {n}",
+  "rsvp.status": "هل ستحضر؟",
+  "rsvp.amount": "عدد الأشخاص",
+  "rsvp.already": "لقد أرسلت ردك بالفعل.",
+  "rsvp.restart": "تغيير الرد",
+  "form.error.email": "يرجى إدخال بريد إلكتروني صالح",
+  "form.error.bookedoutmany": "لا توجد مقاعد كافية لهذا العدد",
+  "form.success.doi": "أوشكت على الانتهاء: يرجى التأكيد عبر الرابط في البريد الذي أرسلناه للتو.",
+  "ty.copy": "نسخ الرابط",
+  "ty.copied": "تم نسخ الرابط!",
+  "modal.webview.h": "افتح متصفحك",
+  "modal.ios.h": "افتح Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Nevyplnili jste správně všechna povinná pole",
   "form.error.sending": "Při odesílání odpovědi došlo k chybě. Zkuste to prosím později",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Aktualizujte kalendář",
+  "modal.multidate.text": "Přidejte jednotlivé termíny do kalendáře:",
+  "label.rsvp.sent": "Odpověď odeslána",
+  "label.rsvp.seatsleft": "Volná místa: {n}",
+  "rsvp.status": "Zúčastníte se?",
+  "rsvp.amount": "Počet osob",
+  "rsvp.already": "Už jste odpověděli.",
+  "rsvp.restart": "Změnit odpověď",
+  "form.error.email": "Zadejte platnou e-mailovou adresu",
+  "form.error.bookedoutmany": "Pro tolik osob nezbývá dost míst",
+  "form.success.doi": "Skoro hotovo: potvrďte odkazem v e-mailu, který jsme vám právě poslali.",
+  "ty.copy": "Kopírovat odkaz",
+  "ty.copied": "Odkaz zkopírován!",
+  "modal.webview.h": "Otevřete prohlížeč",
+  "modal.ios.h": "Otevřete Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Sie haben nicht alle Pflichtfelder korrekt ausgefüllt",
   "form.error.sending": "Beim Senden ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut",
   "form.email": "E-Mail",
+  "date.status.cancelled.cta": "Kalender aktualisieren",
+  "modal.multidate.text": "Füge die einzelnen Termine zu deinem Kalender hinzu:",
+  "label.rsvp.sent": "Antwort gesendet",
+  "label.rsvp.seatsleft": "Freie Plätze: {n}",
+  "rsvp.status": "Nimmst du teil?",
+  "rsvp.amount": "Anzahl Personen",
+  "rsvp.already": "Du hast bereits geantwortet.",
+  "rsvp.restart": "Antwort ändern",
+  "form.error.email": "Bitte gib eine gültige E-Mail-Adresse ein",
+  "form.error.bookedoutmany": "Für so viele Personen sind nicht genug Plätze frei",
+  "form.success.doi": "Fast geschafft: Bitte bestätige über den Link in der E-Mail, die wir dir gerade geschickt haben.",
+  "ty.copy": "Link kopieren",
+  "ty.copied": "Link kopiert!",
+  "modal.webview.h": "Öffne deinen Browser",
+  "modal.ios.h": "Öffne Safari",
 };
 
 export default strings;

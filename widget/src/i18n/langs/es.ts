@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "No has rellenado correctamente todos los campos obligatorios",
   "form.error.sending": "Hubo un problema al enviar tu respuesta. Inténtalo de nuevo más tarde",
   "form.email": "Correo electrónico",
+  "date.status.cancelled.cta": "Actualiza tu calendario",
+  "modal.multidate.text": "Añade las fechas individuales a tu calendario:",
+  "label.rsvp.sent": "Respuesta enviada",
+  "label.rsvp.seatsleft": "Plazas libres: {n}",
+  "rsvp.status": "¿Asistirás?",
+  "rsvp.amount": "Número de personas",
+  "rsvp.already": "Ya has enviado tu respuesta.",
+  "rsvp.restart": "Cambiar respuesta",
+  "form.error.email": "Introduce una dirección de correo válida",
+  "form.error.bookedoutmany": "No quedan plazas suficientes para tantas personas",
+  "form.success.doi": "Casi listo: confirma con el enlace del correo que te acabamos de enviar.",
+  "ty.copy": "Copiar enlace",
+  "ty.copied": "¡Enlace copiado!",
+  "modal.webview.h": "Abre tu navegador",
+  "modal.ios.h": "Abre Safari",
 };
 
 export default strings;

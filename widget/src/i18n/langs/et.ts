@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Te ei täitnud kõiki kohustuslikke välju õigesti",
   "form.error.sending": "Vastuse saatmisel tekkis probleem. Proovige hiljem uuesti",
   "form.email": "E-post",
+  "date.status.cancelled.cta": "Uuenda oma kalendrit",
+  "modal.multidate.text": "Lisa kuupäevad ükshaaval oma kalendrisse:",
+  "label.rsvp.sent": "Vastus saadetud",
+  "label.rsvp.seatsleft": "Vabu kohti: {n}",
+  "rsvp.status": "Kas osaled?",
+  "rsvp.amount": "Inimeste arv",
+  "rsvp.already": "Oled juba vastanud.",
+  "rsvp.restart": "Muuda vastust",
+  "form.error.email": "Sisesta kehtiv e-posti aadress",
+  "form.error.bookedoutmany": "Nii paljudele inimestele pole piisavalt kohti",
+  "form.success.doi": "Peaaegu valmis: kinnita äsja saadetud e-kirjas oleva lingiga.",
+  "ty.copy": "Kopeeri link",
+  "ty.copied": "Link kopeeritud!",
+  "modal.webview.h": "Ava oma brauser",
+  "modal.ios.h": "Ava Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "همه فیلدهای الزامی را به درستی پر نکرده‌اید",
   "form.error.sending": "در ارسال پاسخ شما مشکلی پیش آمد. لطفاً بعداً دوباره تلاش کنید",
   "form.email": "ایمیل",
+  "date.status.cancelled.cta": "تقویم خود را به‌روز کنید",
+  "modal.multidate.text": "تاریخ‌ها را یکی‌یکی به تقویم خود اضافه کنید:",
+  "label.rsvp.sent": "پاسخ ارسال شد",
+  "label.rsvp.seatsleft": "جای خالی: {n}",
+  "rsvp.status": "شرکت می‌کنید؟",
+  "rsvp.amount": "تعداد نفرات",
+  "rsvp.already": "شما قبلاً پاسخ داده‌اید.",
+  "rsvp.restart": "تغییر پاسخ",
+  "form.error.email": "لطفاً یک ایمیل معتبر وارد کنید",
+  "form.error.bookedoutmany": "برای این تعداد نفر جای کافی نیست",
+  "form.success.doi": "تقریباً تمام است: لطفاً با پیوند ایمیلی که فرستادیم تأیید کنید.",
+  "ty.copy": "کپی پیوند",
+  "ty.copied": "پیوند کپی شد!",
+  "modal.webview.h": "مرورگر خود را باز کنید",
+  "modal.ios.h": "Safari را باز کنید",
 };
 
 export default strings;

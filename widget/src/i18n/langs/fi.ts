@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Et täyttänyt kaikkia pakollisia kenttiä oikein",
   "form.error.sending": "Vastauksen lähettämisessä tapahtui virhe. Yritä myöhemmin uudelleen",
   "form.email": "Sähköposti",
+  "date.status.cancelled.cta": "Päivitä kalenterisi",
+  "modal.multidate.text": "Lisää yksittäiset päivät kalenteriisi:",
+  "label.rsvp.sent": "Vastaus lähetetty",
+  "label.rsvp.seatsleft": "Paikkoja jäljellä: {n}",
+  "rsvp.status": "Osallistutko?",
+  "rsvp.amount": "Henkilömäärä",
+  "rsvp.already": "Olet jo vastannut.",
+  "rsvp.restart": "Muuta vastausta",
+  "form.error.email": "Anna kelvollinen sähköpostiosoite",
+  "form.error.bookedoutmany": "Paikkoja ei ole tarpeeksi näin monelle",
+  "form.success.doi": "Melkein valmista: vahvista juuri lähettämämme sähköpostin linkistä.",
+  "ty.copy": "Kopioi linkki",
+  "ty.copied": "Linkki kopioitu!",
+  "modal.webview.h": "Avaa selain",
+  "modal.ios.h": "Avaa Safari",
 };
 
 export default strings;

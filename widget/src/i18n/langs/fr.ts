@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Vous n'avez pas correctement rempli tous les champs obligatoires",
   "form.error.sending": "Un problème est survenu lors de l'envoi de votre réponse. Veuillez réessayer plus tard",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Mettez à jour votre calendrier",
+  "modal.multidate.text": "Ajoutez chaque date à votre calendrier :",
+  "label.rsvp.sent": "Réponse envoyée",
+  "label.rsvp.seatsleft": "Places restantes : {n}",
+  "rsvp.status": "Serez-vous présent ?",
+  "rsvp.amount": "Nombre de personnes",
+  "rsvp.already": "Vous avez déjà répondu.",
+  "rsvp.restart": "Modifier la réponse",
+  "form.error.email": "Veuillez saisir une adresse e-mail valide",
+  "form.error.bookedoutmany": "Il ne reste pas assez de places pour autant de personnes",
+  "form.success.doi": "Presque fini : confirmez avec le lien de l'e-mail que nous venons d'envoyer.",
+  "ty.copy": "Copier le lien",
+  "ty.copied": "Lien copié !",
+  "modal.webview.h": "Ouvrez votre navigateur",
+  "modal.ios.h": "Ouvrez Safari",
 };
 
 export default strings;

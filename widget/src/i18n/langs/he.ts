@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "לא מילאת כראוי את כל שדות החובה",
   "form.error.sending": "אירעה בעיה בשליחת התשובה. נסו שוב מאוחר יותר",
   "form.email": "דוא\"ל",
+  "date.status.cancelled.cta": "עדכנו את היומן",
+  "modal.multidate.text": "הוסיפו את המועדים ליומן אחד-אחד:",
+  "label.rsvp.sent": "התשובה נשלחה",
+  "label.rsvp.seatsleft": "מקומות פנויים: {n}",
+  "rsvp.status": "האם תגיעו?",
+  "rsvp.amount": "מספר משתתפים",
+  "rsvp.already": "כבר שלחתם תשובה.",
+  "rsvp.restart": "שינוי תשובה",
+  "form.error.email": "נא להזין כתובת דוא\"ל תקינה",
+  "form.error.bookedoutmany": "אין מספיק מקומות לכמות הזו",
+  "form.success.doi": "כמעט סיימנו: אשרו דרך הקישור בהודעה ששלחנו כעת.",
+  "ty.copy": "העתקת קישור",
+  "ty.copied": "הקישור הועתק!",
+  "modal.webview.h": "פתחו את הדפדפן",
+  "modal.ios.h": "פתחו את Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "आपने सभी आवश्यक फ़ील्ड सही ढंग से नहीं भरे",
   "form.error.sending": "आपका उत्तर भेजने में समस्या हुई। कृपया बाद में पुनः प्रयास करें",
   "form.email": "ईमेल",
+  "date.status.cancelled.cta": "अपना कैलेंडर अपडेट करें",
+  "modal.multidate.text": "अलग-अलग तारीखें अपने कैलेंडर में जोड़ें:",
+  "label.rsvp.sent": "उत्तर भेजा गया",
+  "label.rsvp.seatsleft": "शेष सीटें: {n}",
+  "rsvp.status": "क्या आप आएँगे?",
+  "rsvp.amount": "लोगों की संख्या",
+  "rsvp.already": "आप पहले ही उत्तर दे चुके हैं।",
+  "rsvp.restart": "उत्तर बदलें",
+  "form.error.email": "कृपया मान्य ईमेल पता दर्ज करें",
+  "form.error.bookedoutmany": "इतने लोगों के लिए पर्याप्त सीटें नहीं बचीं",
+  "form.success.doi": "लगभग हो गया: कृपया हमारे भेजे गए ईमेल के लिंक से पुष्टि करें।",
+  "ty.copy": "लिंक कॉपी करें",
+  "ty.copied": "लिंक कॉपी हो गया!",
+  "modal.webview.h": "अपना ब्राउज़र खोलें",
+  "modal.ios.h": "Safari खोलें",
 };
 
 export default strings;

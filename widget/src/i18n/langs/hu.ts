@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Nem töltötted ki helyesen az összes kötelező mezőt",
   "form.error.sending": "Hiba történt a válasz küldésekor. Próbáld újra később",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Frissítsd a naptárad",
+  "modal.multidate.text": "Add hozzá az egyes időpontokat a naptáradhoz:",
+  "label.rsvp.sent": "Válasz elküldve",
+  "label.rsvp.seatsleft": "Szabad helyek: {n}",
+  "rsvp.status": "Részt veszel?",
+  "rsvp.amount": "Létszám",
+  "rsvp.already": "Már válaszoltál.",
+  "rsvp.restart": "Válasz módosítása",
+  "form.error.email": "Adj meg egy érvényes e-mail-címet",
+  "form.error.bookedoutmany": "Nincs elég szabad hely ennyi főre",
+  "form.success.doi": "Majdnem kész: erősítsd meg az imént küldött e-mailben lévő linkkel.",
+  "ty.copy": "Link másolása",
+  "ty.copied": "Link kimásolva!",
+  "modal.webview.h": "Nyisd meg a böngésződ",
+  "modal.ios.h": "Nyisd meg a Safarit",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Anda belum mengisi semua kolom wajib dengan benar",
   "form.error.sending": "Terjadi masalah saat mengirim tanggapan Anda. Silakan coba lagi nanti",
   "form.email": "Email",
+  "date.status.cancelled.cta": "Perbarui kalender Anda",
+  "modal.multidate.text": "Tambahkan setiap tanggal ke kalender Anda:",
+  "label.rsvp.sent": "Tanggapan terkirim",
+  "label.rsvp.seatsleft": "Sisa tempat: {n}",
+  "rsvp.status": "Apakah Anda akan hadir?",
+  "rsvp.amount": "Jumlah orang",
+  "rsvp.already": "Anda sudah mengirim tanggapan.",
+  "rsvp.restart": "Ubah tanggapan",
+  "form.error.email": "Masukkan alamat email yang valid",
+  "form.error.bookedoutmany": "Tempat tidak cukup untuk jumlah orang ini",
+  "form.success.doi": "Hampir selesai: konfirmasi lewat tautan di email yang baru kami kirim.",
+  "ty.copy": "Salin tautan",
+  "ty.copied": "Tautan disalin!",
+  "modal.webview.h": "Buka browser Anda",
+  "modal.ios.h": "Buka Safari",
 };
 
 export default strings;

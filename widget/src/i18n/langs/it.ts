@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Non hai compilato correttamente tutti i campi obbligatori",
   "form.error.sending": "Si è verificato un problema durante l'invio. Riprova più tardi",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Aggiorna il calendario",
+  "modal.multidate.text": "Aggiungi le singole date al tuo calendario:",
+  "label.rsvp.sent": "Risposta inviata",
+  "label.rsvp.seatsleft": "Posti rimasti: {n}",
+  "rsvp.status": "Parteciperai?",
+  "rsvp.amount": "Numero di persone",
+  "rsvp.already": "Hai già inviato la tua risposta.",
+  "rsvp.restart": "Modifica risposta",
+  "form.error.email": "Inserisci un indirizzo e-mail valido",
+  "form.error.bookedoutmany": "Non ci sono abbastanza posti per così tante persone",
+  "form.success.doi": "Quasi fatto: conferma con il link nell'e-mail che ti abbiamo appena inviato.",
+  "ty.copy": "Copia link",
+  "ty.copied": "Link copiato!",
+  "modal.webview.h": "Apri il browser",
+  "modal.ios.h": "Apri Safari",
 };
 
 export default strings;

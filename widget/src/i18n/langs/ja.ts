@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "必須項目がすべて正しく入力されていません",
   "form.error.sending": "送信中に問題が発生しました。後でもう一度お試しください",
   "form.email": "メールアドレス",
+  "date.status.cancelled.cta": "カレンダーを更新",
+  "modal.multidate.text": "各日程をカレンダーに追加してください：",
+  "label.rsvp.sent": "回答を送信しました",
+  "label.rsvp.seatsleft": "残り {n} 席",
+  "rsvp.status": "参加しますか？",
+  "rsvp.amount": "人数",
+  "rsvp.already": "すでに回答済みです。",
+  "rsvp.restart": "回答を変更",
+  "form.error.email": "有効なメールアドレスを入力してください",
+  "form.error.bookedoutmany": "この人数分の空席がありません",
+  "form.success.doi": "あと少しです：お送りしたメールのリンクから確認してください。",
+  "ty.copy": "リンクをコピー",
+  "ty.copied": "リンクをコピーしました！",
+  "modal.webview.h": "ブラウザを開いてください",
+  "modal.ios.h": "Safari を開いてください",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "필수 항목을 모두 올바르게 입력하지 않았습니다",
   "form.error.sending": "응답을 보내는 중 문제가 발생했습니다. 나중에 다시 시도하세요",
   "form.email": "이메일",
+  "date.status.cancelled.cta": "캘린더 업데이트",
+  "modal.multidate.text": "각 일정을 캘린더에 추가하세요:",
+  "label.rsvp.sent": "응답을 보냈습니다",
+  "label.rsvp.seatsleft": "남은 자리: {n}",
+  "rsvp.status": "참석하시겠습니까?",
+  "rsvp.amount": "인원",
+  "rsvp.already": "이미 응답하셨습니다.",
+  "rsvp.restart": "응답 변경",
+  "form.error.email": "유효한 이메일 주소를 입력하세요",
+  "form.error.bookedoutmany": "이 인원을 위한 자리가 부족합니다",
+  "form.success.doi": "거의 완료되었습니다: 방금 보낸 이메일의 링크로 확인해 주세요.",
+  "ty.copy": "링크 복사",
+  "ty.copied": "링크가 복사되었습니다!",
+  "modal.webview.h": "브라우저를 여세요",
+  "modal.ios.h": "Safari를 여세요",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Je hebt niet alle verplichte velden correct ingevuld",
   "form.error.sending": "Er is een probleem opgetreden bij het verzenden. Probeer het later opnieuw",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Werk je agenda bij",
+  "modal.multidate.text": "Voeg de afzonderlijke datums toe aan je agenda:",
+  "label.rsvp.sent": "Antwoord verzonden",
+  "label.rsvp.seatsleft": "Plaatsen vrij: {n}",
+  "rsvp.status": "Kom je?",
+  "rsvp.amount": "Aantal personen",
+  "rsvp.already": "Je hebt al geantwoord.",
+  "rsvp.restart": "Antwoord wijzigen",
+  "form.error.email": "Voer een geldig e-mailadres in",
+  "form.error.bookedoutmany": "Er zijn niet genoeg plaatsen vrij voor zoveel personen",
+  "form.success.doi": "Bijna klaar: bevestig via de link in de e-mail die we je net stuurden.",
+  "ty.copy": "Link kopiëren",
+  "ty.copied": "Link gekopieerd!",
+  "modal.webview.h": "Open je browser",
+  "modal.ios.h": "Open Safari",
 };
 
 export default strings;

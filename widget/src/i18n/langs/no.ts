@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Du har ikke fylt ut alle obligatoriske felt riktig",
   "form.error.sending": "Det oppstod et problem med å sende svaret ditt. Prøv igjen senere",
   "form.email": "E-post",
+  "date.status.cancelled.cta": "Oppdater kalenderen",
+  "modal.multidate.text": "Legg til de enkelte datoene i kalenderen:",
+  "label.rsvp.sent": "Svar sendt",
+  "label.rsvp.seatsleft": "Ledige plasser: {n}",
+  "rsvp.status": "Kommer du?",
+  "rsvp.amount": "Antall personer",
+  "rsvp.already": "Du har allerede svart.",
+  "rsvp.restart": "Endre svar",
+  "form.error.email": "Skriv inn en gyldig e-postadresse",
+  "form.error.bookedoutmany": "Det er ikke nok ledige plasser til så mange",
+  "form.success.doi": "Nesten ferdig: bekreft med lenken i e-posten vi nettopp sendte deg.",
+  "ty.copy": "Kopier lenke",
+  "ty.copied": "Lenke kopiert!",
+  "modal.webview.h": "Åpne nettleseren",
+  "modal.ios.h": "Åpne Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Nie wypełniono poprawnie wszystkich wymaganych pól",
   "form.error.sending": "Wystąpił problem z wysłaniem odpowiedzi. Spróbuj ponownie później",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Zaktualizuj kalendarz",
+  "modal.multidate.text": "Dodaj poszczególne terminy do kalendarza:",
+  "label.rsvp.sent": "Odpowiedź wysłana",
+  "label.rsvp.seatsleft": "Wolne miejsca: {n}",
+  "rsvp.status": "Czy weźmiesz udział?",
+  "rsvp.amount": "Liczba osób",
+  "rsvp.already": "Twoja odpowiedź została już wysłana.",
+  "rsvp.restart": "Zmień odpowiedź",
+  "form.error.email": "Podaj prawidłowy adres e-mail",
+  "form.error.bookedoutmany": "Brak wystarczającej liczby miejsc dla tylu osób",
+  "form.success.doi": "Prawie gotowe: potwierdź, klikając link w e-mailu, który właśnie wysłaliśmy.",
+  "ty.copy": "Kopiuj link",
+  "ty.copied": "Link skopiowany!",
+  "modal.webview.h": "Otwórz przeglądarkę",
+  "modal.ios.h": "Otwórz Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Você não preencheu corretamente todos os campos obrigatórios",
   "form.error.sending": "Houve um problema ao enviar sua resposta. Tente novamente mais tarde",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Atualize seu calendário",
+  "modal.multidate.text": "Adicione as datas individuais ao seu calendário:",
+  "label.rsvp.sent": "Resposta enviada",
+  "label.rsvp.seatsleft": "Vagas restantes: {n}",
+  "rsvp.status": "Você vai participar?",
+  "rsvp.amount": "Número de pessoas",
+  "rsvp.already": "Você já enviou sua resposta.",
+  "rsvp.restart": "Alterar resposta",
+  "form.error.email": "Insira um endereço de e-mail válido",
+  "form.error.bookedoutmany": "Não há vagas suficientes para tantas pessoas",
+  "form.success.doi": "Quase pronto: confirme pelo link no e-mail que acabamos de enviar.",
+  "ty.copy": "Copiar link",
+  "ty.copied": "Link copiado!",
+  "modal.webview.h": "Abra seu navegador",
+  "modal.ios.h": "Abra o Safari",
 };
 
 export default strings;

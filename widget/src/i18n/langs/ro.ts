@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Nu ați completat corect toate câmpurile obligatorii",
   "form.error.sending": "A apărut o problemă la trimiterea răspunsului. Încercați din nou mai târziu",
   "form.email": "E-mail",
+  "date.status.cancelled.cta": "Actualizează calendarul",
+  "modal.multidate.text": "Adaugă fiecare dată în calendarul tău:",
+  "label.rsvp.sent": "Răspuns trimis",
+  "label.rsvp.seatsleft": "Locuri rămase: {n}",
+  "rsvp.status": "Vei participa?",
+  "rsvp.amount": "Număr de persoane",
+  "rsvp.already": "Ai trimis deja răspunsul.",
+  "rsvp.restart": "Schimbă răspunsul",
+  "form.error.email": "Introdu o adresă de e-mail validă",
+  "form.error.bookedoutmany": "Nu mai sunt suficiente locuri pentru atâtea persoane",
+  "form.success.doi": "Aproape gata: confirmă prin linkul din e-mailul pe care tocmai ți l-am trimis.",
+  "ty.copy": "Copiază linkul",
+  "ty.copied": "Link copiat!",
+  "modal.webview.h": "Deschide browserul",
+  "modal.ios.h": "Deschide Safari",
 };
 
 export default strings;

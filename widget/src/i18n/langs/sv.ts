@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Du har inte fyllt i alla obligatoriska fält korrekt",
   "form.error.sending": "Det gick inte att skicka ditt svar. Försök igen senare",
   "form.email": "E-post",
+  "date.status.cancelled.cta": "Uppdatera din kalender",
+  "modal.multidate.text": "Lägg till de enskilda datumen i din kalender:",
+  "label.rsvp.sent": "Svar skickat",
+  "label.rsvp.seatsleft": "Platser kvar: {n}",
+  "rsvp.status": "Kommer du?",
+  "rsvp.amount": "Antal personer",
+  "rsvp.already": "Du har redan svarat.",
+  "rsvp.restart": "Ändra svar",
+  "form.error.email": "Ange en giltig e-postadress",
+  "form.error.bookedoutmany": "Det finns inte tillräckligt många platser för så många",
+  "form.success.doi": "Nästan klart: bekräfta via länken i mejlet vi just skickade.",
+  "ty.copy": "Kopiera länk",
+  "ty.copied": "Länk kopierad!",
+  "modal.webview.h": "Öppna din webbläsare",
+  "modal.ios.h": "Öppna Safari",
 };
 
 export default strings;

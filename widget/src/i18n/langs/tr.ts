@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Tüm zorunlu alanları doğru doldurmadınız",
   "form.error.sending": "Yanıtınız gönderilirken bir sorun oluştu. Lütfen daha sonra tekrar deneyin",
   "form.email": "E-posta",
+  "date.status.cancelled.cta": "Takviminizi güncelleyin",
+  "modal.multidate.text": "Tarihleri tek tek takviminize ekleyin:",
+  "label.rsvp.sent": "Yanıt gönderildi",
+  "label.rsvp.seatsleft": "Kalan yer: {n}",
+  "rsvp.status": "Katılacak mısınız?",
+  "rsvp.amount": "Kişi sayısı",
+  "rsvp.already": "Yanıtınızı zaten gönderdiniz.",
+  "rsvp.restart": "Yanıtı değiştir",
+  "form.error.email": "Lütfen geçerli bir e-posta adresi girin",
+  "form.error.bookedoutmany": "Bu kadar kişi için yeterli yer yok",
+  "form.success.doi": "Neredeyse bitti: az önce gönderdiğimiz e-postadaki bağlantıyla onaylayın.",
+  "ty.copy": "Bağlantıyı kopyala",
+  "ty.copied": "Bağlantı kopyalandı!",
+  "modal.webview.h": "Tarayıcınızı açın",
+  "modal.ios.h": "Safari'yi açın",
 };
 
 export default strings;

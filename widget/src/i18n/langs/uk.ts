@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Ви не заповнили правильно всі обов’язкові поля",
   "form.error.sending": "Під час надсилання відповіді сталася помилка. Спробуйте пізніше",
   "form.email": "Ел. пошта",
+  "date.status.cancelled.cta": "Оновіть календар",
+  "modal.multidate.text": "Додайте окремі дати до свого календаря:",
+  "label.rsvp.sent": "Відповідь надіслано",
+  "label.rsvp.seatsleft": "Вільних місць: {n}",
+  "rsvp.status": "Ви прийдете?",
+  "rsvp.amount": "Кількість осіб",
+  "rsvp.already": "Ви вже надіслали відповідь.",
+  "rsvp.restart": "Змінити відповідь",
+  "form.error.email": "Введіть дійсну адресу ел. пошти",
+  "form.error.bookedoutmany": "Для такої кількості людей недостатньо місць",
+  "form.success.doi": "Майже готово: підтвердьте за посиланням у листі, який ми щойно надіслали.",
+  "ty.copy": "Копіювати посилання",
+  "ty.copied": "Посилання скопійовано!",
+  "modal.webview.h": "Відкрийте браузер",
+  "modal.ios.h": "Відкрийте Safari",
 };
 
 export default strings;

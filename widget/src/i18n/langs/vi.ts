@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "Bạn chưa điền đúng tất cả các trường bắt buộc",
   "form.error.sending": "Đã xảy ra sự cố khi gửi phản hồi. Vui lòng thử lại sau",
   "form.email": "Email",
+  "date.status.cancelled.cta": "Cập nhật lịch của bạn",
+  "modal.multidate.text": "Thêm từng ngày vào lịch của bạn:",
+  "label.rsvp.sent": "Đã gửi phản hồi",
+  "label.rsvp.seatsleft": "Còn {n} chỗ",
+  "rsvp.status": "Bạn sẽ tham dự chứ?",
+  "rsvp.amount": "Số người",
+  "rsvp.already": "Bạn đã gửi phản hồi rồi.",
+  "rsvp.restart": "Thay đổi phản hồi",
+  "form.error.email": "Vui lòng nhập địa chỉ email hợp lệ",
+  "form.error.bookedoutmany": "Không đủ chỗ cho số người này",
+  "form.success.doi": "Sắp xong: vui lòng xác nhận qua liên kết trong email chúng tôi vừa gửi.",
+  "ty.copy": "Sao chép liên kết",
+  "ty.copied": "Đã sao chép liên kết!",
+  "modal.webview.h": "Mở trình duyệt của bạn",
+  "modal.ios.h": "Mở Safari",
 };
 
 export default strings;

@@ -20,6 +20,21 @@ const strings: Strings = {
   "form.error.required": "您没有正确填写所有必填字段",
   "form.error.sending": "发送您的回复时出现问题，请稍后再试",
   "form.email": "电子邮件",
+  "date.status.cancelled.cta": "更新您的日历",
+  "modal.multidate.text": "将各个日期添加到您的日历：",
+  "label.rsvp.sent": "回复已发送",
+  "label.rsvp.seatsleft": "剩余名额：{n}",
+  "rsvp.status": "您会参加吗？",
+  "rsvp.amount": "人数",
+  "rsvp.already": "您已经回复过了。",
+  "rsvp.restart": "更改回复",
+  "form.error.email": "请输入有效的电子邮件地址",
+  "form.error.bookedoutmany": "剩余名额不足以容纳这么多人",
+  "form.success.doi": "即将完成：请通过我们刚发送的邮件中的链接确认。",
+  "ty.copy": "复制链接",
+  "ty.copied": "链接已复制！",
+  "modal.webview.h": "打开您的浏览器",
+  "modal.ios.h": "打开 Safari",
 };
 
 export default strings;
