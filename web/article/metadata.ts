@@ -12,7 +12,8 @@ export function articleMetadata(article: ArticleData): Metadata {
   const images = image ? [{ url: image, width: s.mainImage?.width ?? undefined, height: s.mainImage?.height ?? undefined, alt: s.imageAltText || s.imageAlt || '' }] : undefined;
   const languages = Object.fromEntries([[article.locale, articlePath(article)], ...article.localizations.map((l) => [l.locale, `/${l.locale}/newsroom/${l.slug}`])]);
   return {
-    title,
+    // pageTitle is the full title editors chose; otherwise the article title gets the brand suffix.
+    title: s.pageTitle ? { absolute: s.pageTitle } : title,
     description,
     alternates: { canonical: articlePath(article), languages },
     openGraph: { type: 'article', title, description, url: articlePath(article), images, publishedTime: s.datePublished ?? undefined, authors: s.author ? [s.author] : undefined, locale: article.locale.replace('-', '_') },

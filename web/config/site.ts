@@ -12,7 +12,7 @@ export const siteConfig = {
     return trimSlash(process.env.SITE_URL || 'http://localhost:3000');
   },
   get brandName(): string {
-    return process.env.BRAND_NAME || 'Acme Design';
+    return process.env.BRAND_NAME || 'Meridian';
   },
   /** Seconds a cached page or CMS response is served before a background refresh (webhooks refresh sooner). */
   get revalidateSeconds(): number {

@@ -6,6 +6,9 @@
  */
 export const INVALID_RANGE = 'Invalid date range';
 
+/** ICU versions differ in thin and narrow no-break spaces; server and browser must print the same text. */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
 export function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
@@ -36,7 +39,7 @@ export function formatDateRange(startIso: string | null | undefined, endIso: str
   const range = orderedRange(startIso, endIso);
   if (!range) return INVALID_RANGE;
   const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone });
-  return range.end ? format.formatRange(range.start, range.end) : format.format(range.start);
+  return plainSpaces(range.end ? format.formatRange(range.start, range.end) : format.format(range.start));
 }
 
 export function dayAndMonth(iso: string | null | undefined, timeZone?: string): { day: string; month: string } | null {
@@ -53,7 +56,7 @@ export function formatTimeRange(startIso: string | null | undefined, endIso: str
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   const zone = zoneAbbreviation(range.end ?? range.start, timeZone);
   const text = range.end ? `${time.format(range.start)} – ${time.format(range.end)}` : time.format(range.start);
-  return `${text} ${zone}`.trim();
+  return plainSpaces(`${text} ${zone}`.trim());
 }
 
 export function zoneAbbreviation(date: Date, timeZone?: string): string {

@@ -1,18 +1,29 @@
+import type { BlocksEventDate, SharedEventDate } from 'cms/blocks';
 import type { ArticleData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { EventDates } from './event-dates';
 
+/**
+ * The event's dates: the article's eventDates, or (when the settings have none) those of its
+ * EventDate blocks. The layout shows them once, so EventDate blocks are not repeated below.
+ */
+export function eventDatesOf(article: ArticleData): SharedEventDate[] {
+  if (article.publishedSettings.eventDates.length) return article.publishedSettings.eventDates;
+  return article.published.filter((b): b is BlocksEventDate => b.__component === 'blocks.event-date').flatMap((b) => b.dates);
+}
+
 /** The Event layout: the dates, sorted ascending, each with add-to-calendar; then the content blocks. */
 export function EventLayout({ article, title }: { article: ArticleData; title: string }) {
+  const dates = eventDatesOf(article);
   return (
     <>
       <section className="block event-layout" aria-labelledby="event-dates-title">
         <div className="container">
           <h2 id="event-dates-title">Dates</h2>
-          {article.publishedSettings.eventDates.length ? <EventDates dates={article.publishedSettings.eventDates} title={title} /> : <p>No dates announced yet.</p>}
+          {dates.length ? <EventDates dates={dates} title={title} /> : <p>No dates announced yet.</p>}
         </div>
       </section>
-      <Blocks blocks={article.published} />
+      <Blocks blocks={article.published.filter((b) => b.__component !== 'blocks.event-date')} />
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    environment: 'node',
+    // Dates are formatted in a fixed zone so results do not depend on the machine.
+    env: { TZ: 'UTC' },
+  },
+});
