@@ -25,7 +25,7 @@ export const CSS = `
 .atcb-style-custom .atcb-btn{box-shadow:none}
 .atcb-hide-bg .atcb-bg{background:none!important;backdrop-filter:none!important}
 .atcb-saved-mark{color:#16a34a}
-.atcb-list{position:absolute;z-index:100;left:0;top:100%;min-width:max(100%,250px);margin:.25em 0;padding:.3em 0;list-style:none;background:var(--bg);
+.atcb-list{position:absolute;z-index:100;inset-inline-start:0;top:100%;min-width:max(100%,250px);margin:.25em 0;padding:.3em 0;list-style:none;background:var(--bg);
  border:1px solid var(--line);border-radius:6px;box-shadow:var(--shadow);opacity:0;transform:translateY(-4px);transition:opacity .12s,transform .12s}
 .atcb-list.atcb-shown{opacity:1;transform:none}
 .atcb-list-dropup-static{top:auto;bottom:100%}
@@ -71,6 +71,7 @@ export const CSS = `
 .atcb-form input[type=text],.atcb-form input[type=email],.atcb-form input[type=number]{font:inherit;padding:.45em .6em;border:1px solid var(--line);border-radius:5px;background:var(--bg);color:var(--fg)}
 .atcb-invalid{border-color:#dc2626!important;outline:1px solid #dc2626}
 .atcb-error{color:#b91c1c;font-size:.9em}
+.atcb-error:empty{display:none}
 .atcb-success{color:#15803d;font-weight:600}
 .atcb-note{color:var(--muted);font-size:.85em}
 .atcb-spinner{width:1.4em;height:1.4em;border:3px solid var(--line);border-top-color:var(--accent);border-radius:50%;animation:atcb-spin .8s linear infinite}

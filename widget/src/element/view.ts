@@ -129,7 +129,7 @@ export class ButtonView {
         'aria-haspopup': modalList ? 'dialog' : 'menu',
         'aria-expanded': 'false',
         'aria-controls': modalList ? undefined : this.listId,
-        'aria-label': n.flags.hideTextLabelButton || dateStyle ? label : undefined,
+        'aria-label': dateStyle ? `${label}: ${n.name}` : n.flags.hideTextLabelButton ? label : undefined,
         disabled: this.inert,
         'aria-disabled': this.inert ? 'true' : undefined,
       },

@@ -162,3 +162,14 @@ describe('.ics contents', () => {
     expect(instants).toEqual([wallUtc(2026, 4, 4, 12, 0, 660), wallUtc(2026, 4, 5, 12, 0, 630), wallUtc(2026, 4, 6, 12, 0, 630)]);
   });
 });
+
+describe('recurring all-day and UNTIL', () => {
+  it('writes UNTIL as a DATE for all-day series and ical.js expands it to the last day', () => {
+    const ics = icsOf({ name: 'Market day', startDate: '2026-03-07', timeZone: 'Europe/Bucharest', recurrence: 'weekly', recurrence_until: '2026-04-04' });
+    expect(ics).toContain('RRULE:FREQ=WEEKLY;WKST=MO;INTERVAL=1;UNTIL=20260404');
+    const it = parseIcs(ics).events[0].iterator();
+    const days: string[] = [];
+    for (let next = it.next(); next; next = it.next()) days.push(next.toString());
+    expect(days).toEqual(['2026-03-07', '2026-03-14', '2026-03-21', '2026-03-28', '2026-04-04']);
+  });
+});
