@@ -1,0 +1,6 @@
+import { compileOnce } from 'cms/testing';
+
+/** Compile the CMS once; each integration test file then boots it on its own PostgreSQL database. */
+export default async function setup(): Promise<void> {
+  await compileOnce();
+}
