@@ -38,7 +38,7 @@ export const BlockCard = memo(function BlockCard({ block, index, name, selected,
           {errorCount > 0 && <span className="badge-error" aria-label={`${errorCount} problems`}>{errorCount}</span>}
         </button>
         <button type="button" onClick={() => onToggle(block.__key)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>{collapsed ? '▸' : '▾'}</button>
-        <button type="button" onClick={() => onDuplicate(block.__key)} aria-label={`Duplicate ${name}, block ${index + 1}`}>⧉</button>
+        <button type="button" onClick={() => onDuplicate(block.__key)} aria-label={`Duplicate ${name}, block ${index + 1}`}>Copy</button>
         <button type="button" className="danger" onClick={() => onRemove(block.__key)} aria-label={`Delete ${name}, block ${index + 1}`}>✕</button>
       </div>
       {!collapsed && (

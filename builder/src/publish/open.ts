@@ -17,6 +17,8 @@ export async function loadDocument(type: DocType, documentId: string, locale: st
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
+  // Strapi answers 200 with empty data (and the other locales in meta) for a locale with no version.
+  if (!raw?.documentId) return null;
   const page: Data = {};
   for (const field of pageFields) {
     if (field.kind === 'relation') page[field.name] = await listRelated(type, documentId, locale, field.name);

@@ -1,0 +1,238 @@
+import { expect, test } from '@playwright/test';
+import { centerOf, cms, createLandingPage, documentIdFromUrl, dragTo, png, signIn, uniqueSlug, WEB_URL } from './helpers';
+
+interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
+const getDoc = async (id: string, locale = 'en-US') => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
+/** Keys pressed at a person's pace: dnd-kit's keyboard sensor attaches its listeners a tick after pick-up. */
+async function press(page: import('@playwright/test').Page, ...keys: string[]) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+}
+const blockCards = (page: import('@playwright/test').Page) => page.getByTestId('block-card');
+
+test('the session survives a reload without a token in storage, and sign-out ends it', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(stored).not.toMatch(/eyJ|token/i);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the public site serves it', async ({ page }) => {
+  await signIn(page);
+  const title = `Spring launch ${uniqueSlug('t')}`;
+  const slug = await createLandingPage(page, title);
+  const id = documentIdFromUrl(page);
+
+  // Mouse: drag HeroImageLeft from the palette onto the empty canvas.
+  await dragTo(page, await centerOf(page, page.getByRole('button', { name: 'Drag HeroImageLeft onto the page' })), await centerOf(page, page.getByTestId('canvas-end')));
+  await expect(blockCards(page)).toHaveCount(1);
+  await blockCards(page).first().getByRole('button', { name: /HeroImageLeft/ }).first().click();
+  await page.getByLabel(/^Title/).fill('Build faster');
+
+  // Validation: a dangerous URL names the field and stops the save.
+  await page.getByLabel(/^Button link/).fill('javascript:alert(1)');
+  await expect(page.getByText('Block 1 (HeroImageLeft) › Button link: the URL protocol "javascript:" is not allowed').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Not saved: Block 1 (HeroImageLeft) › Button link');
+  expect((await getDoc(id)).draft).toHaveLength(0);
+  await page.getByLabel(/^Button link/).fill('https://example.com/try');
+
+  // Keyboard only: pick FAQCollapse up from the palette, move onto the page, drop.
+  await page.getByRole('button', { name: 'Drag FAQCollapse onto the page' }).focus();
+  await press(page, 'Space', 'ArrowRight', 'Space');
+  await expect(blockCards(page)).toHaveCount(2);
+  await expect(page.locator('[data-block="blocks.faq-collapse"]')).toHaveCount(1);
+  // Keyboard only: the + button adds after the selection; then reorder with the handle.
+  await page.getByRole('button', { name: 'Add BuySimple after the selected block' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(blockCards(page)).toHaveCount(3);
+  const order = async () => blockCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block')));
+  const before = await order();
+  const lastName = before[2]!.replace('blocks.', '');
+  const handle = page.getByRole('button', { name: /^Move .*, block 3$/ });
+  await handle.focus();
+  await press(page, 'Space', 'ArrowUp', 'Space');
+  await expect.poll(order).toEqual([before[0], before[2], before[1]]);
+  await expect(page.locator('#dnd-kit-announcements, [id^="DndLiveRegion"]').first()).toContainText(/Dropped/);
+  expect(lastName).toBeTruthy();
+
+  // Fill the required fields of the new blocks.
+  for (const block of ['blocks.faq-collapse', 'blocks.buy-simple']) {
+    await page.locator(`[data-block="${block}"]`).getByRole('button', { name: /^(FAQCollapse|BuySimple)/ }).click();
+    const titleField = page.getByLabel(/^Title/).first();
+    if (await titleField.count()) await titleField.fill(`${block} title`);
+  }
+
+  // Undo / redo a field change.
+  await page.locator('[data-block="blocks.hero-image-left"]').getByRole('button', { name: /^HeroImageLeft/ }).click();
+  await page.getByLabel(/^Title/).fill('Build faster today');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Build faster');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Build faster today');
+  // Undo / redo a canvas change.
+  await page.getByRole('button', { name: /^Delete BuySimple/ }).click();
+  await expect(blockCards(page)).toHaveCount(2);
+  await page.keyboard.press('Control+z');
+  await expect(blockCards(page)).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  const saved = await getDoc(id);
+  expect(saved.draft.map((b) => b.__component)).toEqual((await order()));
+  expect(saved.published).toHaveLength(0);
+
+  // Preview at three widths, refreshed on save.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const frame = page.getByTestId('preview-frame');
+  await expect(frame).toHaveAttribute('src', /\/api\/preview\?secret=/);
+  for (const width of ['375', '768', '1280']) {
+    await page.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
+    await expect(frame).toHaveAttribute('width', width);
+  }
+  await expect(page.frameLocator('[data-testid="preview-frame"]').getByText('Build faster today')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('alert')).toContainText('Published.');
+  const published = await getDoc(id);
+  expect(published.published.map((b) => b.title)).toContain('Build faster today');
+  // Published blocks are copies (the payload carried no component ids), not the draft's components.
+  const draftIds = new Set(published.draft.map((b) => `${b.__component}:${(b as { id?: number }).id}`));
+  expect(published.published.some((b) => draftIds.has(`${b.__component}:${(b as { id?: number }).id}`))).toBe(false);
+
+  const site = await fetch(`${WEB_URL}/en-US/p/${slug}`);
+  expect(site.status).toBe(200);
+  expect(await site.text()).toContain('Build faster today');
+
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Unpublished.');
+  expect((await getDoc(id)).publishedSettings).toBeNull();
+  expect((await fetch(`${WEB_URL}/en-US/p/${slug}`)).status).toBe(404);
+});
+
+test('an edit made offline is kept and saved after reconnecting', async ({ page, context }) => {
+  await signIn(page);
+  await createLandingPage(page, `Offline ${uniqueSlug('o')}`);
+  const id = documentIdFromUrl(page);
+  await page.getByRole('button', { name: 'Add QuoteSingle after the selected block' }).click();
+  await context.setOffline(true);
+  await page.getByLabel(/^Quote/).first().fill('Written on a train');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('not reachable');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  const kept = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('builder:unsaved:'))?.[1] ?? '');
+  expect(kept).toContain('Written on a train');
+  await context.setOffline(false);
+  await expect(page.getByTestId('alert')).toContainText('offline changes were saved');
+  expect(JSON.stringify((await getDoc(id)).draft)).toContain('Written on a train');
+});
+
+test('unsaved work survives a reload', async ({ page }) => {
+  await signIn(page);
+  await createLandingPage(page, `Reload ${uniqueSlug('r')}`);
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('Not saved yet');
+  await page.waitForTimeout(600); // the local copy is written a moment after typing stops
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByTestId('alert')).toContainText('Restored unsaved changes');
+  await expect(blockCards(page)).toHaveCount(1);
+  await expect(page.getByText('Not saved yet').first()).toBeVisible();
+});
+
+test('a change made elsewhere since opening is shown as a conflict and the editor chooses', async ({ page }) => {
+  await signIn(page);
+  await createLandingPage(page, `Conflict ${uniqueSlug('c')}`);
+  const id = documentIdFromUrl(page);
+  await cms(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`, { method: 'PUT', body: { draft: [{ __component: 'blocks.text', title: 'Their text' }] } });
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('My hero');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'This page changed in the CMS' });
+  await expect(dialog).toBeVisible();
+  expect(JSON.stringify((await getDoc(id)).draft)).toContain('Their text');
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  const draft = JSON.stringify((await getDoc(id)).draft);
+  expect(draft).toContain('My hero');
+  expect(draft).not.toContain('Their text');
+});
+
+test('upload an image with alt text, pick it for a media field, delete it', async ({ page }) => {
+  await signIn(page);
+  const id = await (async () => { await createLandingPage(page, `Images ${uniqueSlug('i')}`); return documentIdFromUrl(page); })();
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('With a picture');
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  const library = page.getByRole('dialog', { name: 'Choose an image' });
+  const name = `${uniqueSlug('pic')}.png`;
+  await library.getByLabel('Image file').setInputFiles({ name, mimeType: 'image/png', buffer: png() });
+  await expect(library.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await library.getByLabel(/Alternative text/).fill('A grey square');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByTestId('alert')).toContainText(`Uploaded ${name}`);
+  const tile = library.getByRole('listitem').filter({ hasText: name });
+  await expect(tile.getByRole('img', { name: 'A grey square' })).toBeVisible();
+  await tile.getByRole('button', { name: `Use ${name}` }).click();
+  await expect(page.getByRole('img', { name: 'A grey square' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  const stored = (await cms<{ data: { draft: { image?: { name: string } }[] } }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;
+  expect(stored.draft[0].image?.name).toBe(name);
+
+  await page.getByRole('button', { name: 'Images' }).click();
+  const images = page.getByRole('dialog', { name: 'Images' });
+  await images.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click();
+  await expect(page.getByTestId('alert')).toContainText(`Deleted ${name}`);
+  await expect(images.getByText(name)).toHaveCount(0);
+});
+
+test('dashboard: states, search, duplicate, delete with confirmation', async ({ page }) => {
+  await signIn(page);
+  const title = `Dash ${uniqueSlug('d')}`;
+  await createLandingPage(page, title);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title.split(' ')[1]);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Draft only')).toBeVisible();
+  await row.getByRole('button', { name: `Duplicate ${title}` }).click();
+  await expect(page.getByTestId('alert')).toContainText(`Duplicated "${title}"`);
+  await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: `${title} (copy)` }).getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
+  await page.getByRole('row').filter({ hasText: `${title} (copy)` }).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Deleted');
+  await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(0);
+  await page.getByLabel('Type').selectOption('article');
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('create the es-US translation from the en-US page', async ({ page }) => {
+  await signIn(page);
+  await createLandingPage(page, `Locale ${uniqueSlug('l')}`);
+  const id = documentIdFromUrl(page);
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('Hello');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await page.getByLabel('Locale').selectOption('es-US');
+  await expect(page.getByRole('heading', { name: 'No es-US version yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create translation from en-US' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Created the es-US version');
+  await expect(blockCards(page)).toHaveCount(1);
+  const spanish = await getDoc(id, 'es-US');
+  expect(spanish.draft[0].title).toBe('Hello');
+});

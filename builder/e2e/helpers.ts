@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import zlib from 'node:zlib';
+
+export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+export const WEB_URL = process.env.WEB_URL ?? 'http://127.0.0.1:3000';
+export const EDITOR = { email: 'editor@example.com', password: 'Editor12345' };
+
+let counter = 0;
+export const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export async function signIn(page: Page) {
+  await page.goto('/App/Dashboard/Index');
+  await page.getByLabel('Email').fill(EDITOR.email);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+}
+
+/** Creates a landing page through the builder's create screen and opens it in the builder. */
+export async function createLandingPage(page: Page, title: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await page.getByLabel('Title').fill(title);
+  const slug = await page.getByLabel('Slug').inputValue();
+  await page.getByRole('button', { name: 'Create and open the builder' }).click();
+  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  return slug;
+}
+
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${CMS_URL}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+export async function cms<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await adminToken();
+  const response = await fetch(`${CMS_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function documentIdFromUrl(page: Page): string {
+  return new URL(page.url()).searchParams.get('id') ?? '';
+}
+
+/** Drags with the mouse in small steps so that dnd-kit's pointer sensor sees a real drag. */
+export async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+export async function centerOf(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A small valid PNG, built here so that the tests need no fixture files. */
+export function png(size = 16): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = table[(c ^ byte) & 255] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x5a)]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
