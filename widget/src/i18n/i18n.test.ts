@@ -19,6 +19,21 @@ describe('languages', () => {
     }
   });
 
+  it('every language translates every key of English (brand names may stay as written)', async () => {
+    const keys = Object.keys(en) as (keyof typeof en)[];
+    // texts that must differ from English in every language: the longer warnings and explanations among them
+    const mustDiffer = ['modal.webview.text', 'modal.ios.text', 'modal.subscribe.yahoo.h', 'modal.subscribe.yahoo.text', 'modal.subscribe.yahoo.button', 'form.demo', 'label.alldates', 'branding'] as const;
+    for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+      const strings = await loadStrings(lang);
+      expect(keys.filter((k) => !strings[k]?.trim()), lang).toEqual([]);
+      for (const k of mustDiffer) expect(strings[k], `${lang} ${k}`).not.toBe(en[k]);
+      for (const k of keys) {
+        const placeholders = (s: string): string[] => s.match(/\{\w+\}/g) ?? [];
+        expect(placeholders(strings[k]!), `${lang} ${k}`).toEqual(placeholders(en[k]));
+      }
+    }
+  });
+
   it('customLabels win, then the language, then English', () => {
     const t = translator({ 'label.close': 'Schließen' }, { 'label.addtocalendar': 'Save the date' });
     expect(t('label.addtocalendar')).toBe('Save the date');

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "تم نسخ الرابط!",
   "modal.webview.h": "افتح متصفحك",
   "modal.ios.h": "افتح Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "جميع المواعيد (ملف واحد)",
+  "modal.webview.text": "لا يمكن لهذا المتصفح داخل التطبيق حفظ ملفات التقويم. تم نسخ الرابط: افتح متصفحك والصقه هناك.",
+  "modal.ios.text": "على iOS لا يمكن حفظ ملفات التقويم إلا باستخدام Safari. تم نسخ الرابط: افتح Safari والصقه هناك.",
+  "modal.subscribe.yahoo.h": "الاشتراك في تقويم Yahoo",
+  "modal.subscribe.yahoo.text": "في تقويم Yahoo، اختر \"متابعة تقويمات أخرى\" والصق هذا العنوان:",
+  "modal.subscribe.yahoo.button": "فتح تقويم Yahoo",
+  "label.rsvp": "تأكيد الحضور",
+  "form.sending": "جارٍ الإرسال…",
+  "form.demo": "وضع العرض التجريبي: لم يتم إرسال أي شيء.",
+  "ty.share": "مشاركة عبر البريد الإلكتروني",
+  "ty.open": "متابعة",
+  "branding": "أداة التقويم",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Odkaz zkopírován!",
   "modal.webview.h": "Otevřete prohlížeč",
   "modal.ios.h": "Otevřete Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Všechny termíny (jeden soubor)",
+  "modal.webview.text": "Tento prohlížeč v aplikaci neumí ukládat soubory kalendáře. Odkaz byl zkopírován: otevřete svůj prohlížeč a vložte ho tam.",
+  "modal.ios.text": "V iOS lze soubory kalendáře ukládat pouze v Safari. Odkaz byl zkopírován: otevřete Safari a vložte ho tam.",
+  "modal.subscribe.yahoo.h": "Odebírat v Kalendáři Yahoo",
+  "modal.subscribe.yahoo.text": "V Kalendáři Yahoo zvolte „Sledovat další kalendáře“ a vložte tuto adresu:",
+  "modal.subscribe.yahoo.button": "Otevřít Kalendář Yahoo",
+  "label.rsvp": "Potvrdit účast",
+  "form.sending": "Odesílání…",
+  "form.demo": "Ukázkový režim: nic nebylo odesláno.",
+  "ty.share": "Sdílet e-mailem",
+  "ty.open": "Pokračovat",
+  "branding": "Kalendářový widget",
 };
 
 export default strings;

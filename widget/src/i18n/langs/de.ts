@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link kopiert!",
   "modal.webview.h": "Öffne deinen Browser",
   "modal.ios.h": "Öffne Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Alle Termine (eine Datei)",
+  "modal.webview.text": "Dieser In-App-Browser kann keine Kalenderdateien speichern. Der Link wurde kopiert: Öffne deinen Browser und füge ihn dort ein.",
+  "modal.ios.text": "Unter iOS lassen sich Kalenderdateien nur mit Safari speichern. Der Link wurde kopiert: Öffne Safari und füge ihn dort ein.",
+  "modal.subscribe.yahoo.h": "In Yahoo Kalender abonnieren",
+  "modal.subscribe.yahoo.text": "Wähle in Yahoo Kalender „Andere Kalender folgen“ und füge diese Adresse ein:",
+  "modal.subscribe.yahoo.button": "Yahoo Kalender öffnen",
+  "label.rsvp": "Anmelden",
+  "form.sending": "Wird gesendet…",
+  "form.demo": "Demo-Modus: Es wurde nichts gesendet.",
+  "ty.share": "Per E-Mail teilen",
+  "ty.open": "Weiter",
+  "branding": "Kalender-Widget",
 };
 
 export default strings;

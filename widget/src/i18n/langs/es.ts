@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "¡Enlace copiado!",
   "modal.webview.h": "Abre tu navegador",
   "modal.ios.h": "Abre Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Todas las fechas (un archivo)",
+  "modal.webview.text": "Este navegador integrado no puede guardar archivos de calendario. Se copió el enlace: abre tu navegador y pégalo allí.",
+  "modal.ios.text": "En iOS, los archivos de calendario solo se pueden guardar con Safari. Se copió el enlace: abre Safari y pégalo allí.",
+  "modal.subscribe.yahoo.h": "Suscribirse en Yahoo Calendar",
+  "modal.subscribe.yahoo.text": "En Yahoo Calendar, elige «Seguir otros calendarios» y pega esta dirección:",
+  "modal.subscribe.yahoo.button": "Abrir Yahoo Calendar",
+  "label.rsvp": "Confirmar asistencia",
+  "form.sending": "Enviando…",
+  "form.demo": "Modo de demostración: no se envió nada.",
+  "ty.share": "Compartir por correo",
+  "ty.open": "Continuar",
+  "branding": "Widget de calendario",
 };
 
 export default strings;

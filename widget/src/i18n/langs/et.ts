@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link kopeeritud!",
   "modal.webview.h": "Ava oma brauser",
   "modal.ios.h": "Ava Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Kõik kuupäevad (üks fail)",
+  "modal.webview.text": "See rakendusesisene brauser ei saa kalendrifaile salvestada. Link kopeeriti: ava oma brauser ja kleebi see sinna.",
+  "modal.ios.text": "iOS-is saab kalendrifaile salvestada ainult Safariga. Link kopeeriti: ava Safari ja kleebi see sinna.",
+  "modal.subscribe.yahoo.h": "Telli Yahoo kalendris",
+  "modal.subscribe.yahoo.text": "Vali Yahoo kalendris „Jälgi teisi kalendreid“ ja kleebi see aadress:",
+  "modal.subscribe.yahoo.button": "Ava Yahoo kalender",
+  "label.rsvp": "Anna osalemisest teada",
+  "form.sending": "Saatmine…",
+  "form.demo": "Demorežiim: midagi ei saadetud.",
+  "ty.share": "Jaga e-postiga",
+  "ty.open": "Jätka",
+  "branding": "Kalendrividin",
 };
 
 export default strings;

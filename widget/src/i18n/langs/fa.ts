@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "پیوند کپی شد!",
   "modal.webview.h": "مرورگر خود را باز کنید",
   "modal.ios.h": "Safari را باز کنید",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "همه تاریخ‌ها (یک فایل)",
+  "modal.webview.text": "این مرورگر درون‌برنامه‌ای نمی‌تواند فایل‌های تقویم را ذخیره کند. پیوند کپی شد: مرورگر خود را باز کنید و آن را آنجا بچسبانید.",
+  "modal.ios.text": "در iOS فایل‌های تقویم فقط با Safari ذخیره می‌شوند. پیوند کپی شد: Safari را باز کنید و آن را آنجا بچسبانید.",
+  "modal.subscribe.yahoo.h": "اشتراک در تقویم Yahoo",
+  "modal.subscribe.yahoo.text": "در تقویم Yahoo گزینه «دنبال کردن تقویم‌های دیگر» را انتخاب کنید و این نشانی را بچسبانید:",
+  "modal.subscribe.yahoo.button": "باز کردن تقویم Yahoo",
+  "label.rsvp": "اعلام حضور",
+  "form.sending": "در حال ارسال…",
+  "form.demo": "حالت نمایشی: چیزی ارسال نشد.",
+  "ty.share": "اشتراک‌گذاری با ایمیل",
+  "ty.open": "ادامه",
+  "branding": "ابزارک تقویم",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Linkki kopioitu!",
   "modal.webview.h": "Avaa selain",
   "modal.ios.h": "Avaa Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Kaikki päivät (yksi tiedosto)",
+  "modal.webview.text": "Tämä sovelluksen sisäinen selain ei voi tallentaa kalenteritiedostoja. Linkki kopioitiin: avaa selaimesi ja liitä se sinne.",
+  "modal.ios.text": "iOS:ssä kalenteritiedostot voi tallentaa vain Safarilla. Linkki kopioitiin: avaa Safari ja liitä se sinne.",
+  "modal.subscribe.yahoo.h": "Tilaa Yahoo-kalenterissa",
+  "modal.subscribe.yahoo.text": "Valitse Yahoo-kalenterissa ”Seuraa muita kalentereita” ja liitä tämä osoite:",
+  "modal.subscribe.yahoo.button": "Avaa Yahoo-kalenteri",
+  "label.rsvp": "Ilmoittaudu",
+  "form.sending": "Lähetetään…",
+  "form.demo": "Esittelytila: mitään ei lähetetty.",
+  "ty.share": "Jaa sähköpostilla",
+  "ty.open": "Jatka",
+  "branding": "Kalenteriwidget",
 };
 
 export default strings;

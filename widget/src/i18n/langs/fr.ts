@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Lien copié !",
   "modal.webview.h": "Ouvrez votre navigateur",
   "modal.ios.h": "Ouvrez Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Toutes les dates (un fichier)",
+  "modal.webview.text": "Ce navigateur intégré ne peut pas enregistrer de fichiers de calendrier. Le lien a été copié : ouvrez votre navigateur et collez-le.",
+  "modal.ios.text": "Sur iOS, les fichiers de calendrier ne peuvent être enregistrés qu’avec Safari. Le lien a été copié : ouvrez Safari et collez-le.",
+  "modal.subscribe.yahoo.h": "S’abonner dans Yahoo Agenda",
+  "modal.subscribe.yahoo.text": "Dans Yahoo Agenda, choisissez « Suivre d’autres agendas » et collez cette adresse :",
+  "modal.subscribe.yahoo.button": "Ouvrir Yahoo Agenda",
+  "label.rsvp": "Répondre",
+  "form.sending": "Envoi…",
+  "form.demo": "Mode démo : rien n’a été envoyé.",
+  "ty.share": "Partager par e-mail",
+  "ty.open": "Continuer",
+  "branding": "Widget de calendrier",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "הקישור הועתק!",
   "modal.webview.h": "פתחו את הדפדפן",
   "modal.ios.h": "פתחו את Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "כל המועדים (קובץ אחד)",
+  "modal.webview.text": "הדפדפן המובנה באפליקציה הזו לא יכול לשמור קובצי יומן. הקישור הועתק: פתחו את הדפדפן והדביקו אותו שם.",
+  "modal.ios.text": "ב-iOS אפשר לשמור קובצי יומן רק באמצעות Safari. הקישור הועתק: פתחו את Safari והדביקו אותו שם.",
+  "modal.subscribe.yahoo.h": "הרשמה ביומן Yahoo",
+  "modal.subscribe.yahoo.text": "ביומן Yahoo בחרו \"מעקב אחר יומנים אחרים\" והדביקו את הכתובת הזו:",
+  "modal.subscribe.yahoo.button": "פתיחת יומן Yahoo",
+  "label.rsvp": "אישור הגעה",
+  "form.sending": "שולח…",
+  "form.demo": "מצב הדגמה: שום דבר לא נשלח.",
+  "ty.share": "שיתוף בדוא\"ל",
+  "ty.open": "המשך",
+  "branding": "וידג'ט יומן",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "लिंक कॉपी हो गया!",
   "modal.webview.h": "अपना ब्राउज़र खोलें",
   "modal.ios.h": "Safari खोलें",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "सभी तिथियाँ (एक फ़ाइल)",
+  "modal.webview.text": "यह इन-ऐप ब्राउज़र कैलेंडर फ़ाइलें सहेज नहीं सकता। लिंक कॉपी कर लिया गया है: अपना ब्राउज़र खोलें और वहाँ पेस्ट करें।",
+  "modal.ios.text": "iOS पर कैलेंडर फ़ाइलें केवल Safari से सहेजी जा सकती हैं। लिंक कॉपी कर लिया गया है: Safari खोलें और वहाँ पेस्ट करें।",
+  "modal.subscribe.yahoo.h": "Yahoo कैलेंडर में सदस्यता लें",
+  "modal.subscribe.yahoo.text": "Yahoo कैलेंडर में \"अन्य कैलेंडर फ़ॉलो करें\" चुनें और यह पता पेस्ट करें:",
+  "modal.subscribe.yahoo.button": "Yahoo कैलेंडर खोलें",
+  "label.rsvp": "उपस्थिति बताएँ",
+  "form.sending": "भेजा जा रहा है…",
+  "form.demo": "डेमो मोड: कुछ भी नहीं भेजा गया।",
+  "ty.share": "ईमेल से साझा करें",
+  "ty.open": "जारी रखें",
+  "branding": "कैलेंडर विजेट",
 };
 
 export default strings;

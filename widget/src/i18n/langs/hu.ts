@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link kimásolva!",
   "modal.webview.h": "Nyisd meg a böngésződ",
   "modal.ios.h": "Nyisd meg a Safarit",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Minden időpont (egy fájl)",
+  "modal.webview.text": "Ez az alkalmazáson belüli böngésző nem tud naptárfájlokat menteni. A linket kimásoltuk: nyisd meg a böngésződet, és illeszd be ott.",
+  "modal.ios.text": "iOS-en a naptárfájlok csak Safarival menthetők. A linket kimásoltuk: nyisd meg a Safarit, és illeszd be ott.",
+  "modal.subscribe.yahoo.h": "Feliratkozás a Yahoo Naptárban",
+  "modal.subscribe.yahoo.text": "A Yahoo Naptárban válaszd a „Más naptárak követése” lehetőséget, és illeszd be ezt a címet:",
+  "modal.subscribe.yahoo.button": "Yahoo Naptár megnyitása",
+  "label.rsvp": "Részvétel visszaigazolása",
+  "form.sending": "Küldés…",
+  "form.demo": "Bemutató mód: semmi sem lett elküldve.",
+  "ty.share": "Megosztás e-mailben",
+  "ty.open": "Tovább",
+  "branding": "Naptár widget",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Tautan disalin!",
   "modal.webview.h": "Buka browser Anda",
   "modal.ios.h": "Buka Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Semua tanggal (satu file)",
+  "modal.webview.text": "Browser dalam aplikasi ini tidak dapat menyimpan file kalender. Tautan sudah disalin: buka browser Anda dan tempel di sana.",
+  "modal.ios.text": "Di iOS, file kalender hanya dapat disimpan dengan Safari. Tautan sudah disalin: buka Safari dan tempel di sana.",
+  "modal.subscribe.yahoo.h": "Berlangganan di Yahoo Kalender",
+  "modal.subscribe.yahoo.text": "Di Yahoo Kalender, pilih \"Ikuti Kalender Lain\" lalu tempel alamat ini:",
+  "modal.subscribe.yahoo.button": "Buka Yahoo Kalender",
+  "label.rsvp": "Konfirmasi kehadiran",
+  "form.sending": "Mengirim…",
+  "form.demo": "Mode demo: tidak ada yang dikirim.",
+  "ty.share": "Bagikan lewat email",
+  "ty.open": "Lanjutkan",
+  "branding": "Widget kalender",
 };
 
 export default strings;

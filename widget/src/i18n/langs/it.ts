@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link copiato!",
   "modal.webview.h": "Apri il browser",
   "modal.ios.h": "Apri Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Tutte le date (un file)",
+  "modal.webview.text": "Questo browser in-app non può salvare file di calendario. Il link è stato copiato: apri il tuo browser e incollalo lì.",
+  "modal.ios.text": "Su iOS i file di calendario si possono salvare solo con Safari. Il link è stato copiato: apri Safari e incollalo lì.",
+  "modal.subscribe.yahoo.h": "Iscriviti in Yahoo Calendar",
+  "modal.subscribe.yahoo.text": "In Yahoo Calendar scegli «Segui altri calendari» e incolla questo indirizzo:",
+  "modal.subscribe.yahoo.button": "Apri Yahoo Calendar",
+  "label.rsvp": "Conferma presenza",
+  "form.sending": "Invio in corso…",
+  "form.demo": "Modalità demo: non è stato inviato nulla.",
+  "ty.share": "Condividi via email",
+  "ty.open": "Continua",
+  "branding": "Widget calendario",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "リンクをコピーしました！",
   "modal.webview.h": "ブラウザを開いてください",
   "modal.ios.h": "Safari を開いてください",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "すべての日程（1つのファイル）",
+  "modal.webview.text": "このアプリ内ブラウザではカレンダーファイルを保存できません。リンクをコピーしました。ブラウザを開いて貼り付けてください。",
+  "modal.ios.text": "iOS では、カレンダーファイルは Safari でのみ保存できます。リンクをコピーしました。Safari を開いて貼り付けてください。",
+  "modal.subscribe.yahoo.h": "Yahoo カレンダーで購読",
+  "modal.subscribe.yahoo.text": "Yahoo カレンダーで「他のカレンダーをフォロー」を選び、このアドレスを貼り付けてください：",
+  "modal.subscribe.yahoo.button": "Yahoo カレンダーを開く",
+  "label.rsvp": "出欠を回答",
+  "form.sending": "送信中…",
+  "form.demo": "デモモード：何も送信されていません。",
+  "ty.share": "メールで共有",
+  "ty.open": "続ける",
+  "branding": "カレンダーウィジェット",
 };
 
 export default strings;

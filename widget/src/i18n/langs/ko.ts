@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "링크가 복사되었습니다!",
   "modal.webview.h": "브라우저를 여세요",
   "modal.ios.h": "Safari를 여세요",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "모든 날짜 (파일 하나)",
+  "modal.webview.text": "이 인앱 브라우저에서는 캘린더 파일을 저장할 수 없습니다. 링크가 복사되었습니다: 브라우저를 열고 붙여넣으세요.",
+  "modal.ios.text": "iOS에서는 Safari로만 캘린더 파일을 저장할 수 있습니다. 링크가 복사되었습니다: Safari를 열고 붙여넣으세요.",
+  "modal.subscribe.yahoo.h": "Yahoo 캘린더에서 구독",
+  "modal.subscribe.yahoo.text": "Yahoo 캘린더에서 \"다른 캘린더 팔로우\"를 선택하고 이 주소를 붙여넣으세요:",
+  "modal.subscribe.yahoo.button": "Yahoo 캘린더 열기",
+  "label.rsvp": "참석 여부 회신",
+  "form.sending": "보내는 중…",
+  "form.demo": "데모 모드: 아무것도 전송되지 않았습니다.",
+  "ty.share": "이메일로 공유",
+  "ty.open": "계속",
+  "branding": "캘린더 위젯",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link gekopieerd!",
   "modal.webview.h": "Open je browser",
   "modal.ios.h": "Open Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Alle datums (één bestand)",
+  "modal.webview.text": "Deze in-app-browser kan geen agendabestanden opslaan. De link is gekopieerd: open je browser en plak hem daar.",
+  "modal.ios.text": "Op iOS kunnen agendabestanden alleen met Safari worden opgeslagen. De link is gekopieerd: open Safari en plak hem daar.",
+  "modal.subscribe.yahoo.h": "Abonneren in Yahoo Agenda",
+  "modal.subscribe.yahoo.text": "Kies in Yahoo Agenda \"Andere agenda's volgen\" en plak dit adres:",
+  "modal.subscribe.yahoo.button": "Yahoo Agenda openen",
+  "label.rsvp": "Aanmelden",
+  "form.sending": "Verzenden…",
+  "form.demo": "Demomodus: er is niets verzonden.",
+  "ty.share": "Delen via e-mail",
+  "ty.open": "Doorgaan",
+  "branding": "Agendawidget",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Lenke kopiert!",
   "modal.webview.h": "Åpne nettleseren",
   "modal.ios.h": "Åpne Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Alle datoer (én fil)",
+  "modal.webview.text": "Denne nettleseren i appen kan ikke lagre kalenderfiler. Lenken er kopiert: åpne nettleseren din og lim den inn der.",
+  "modal.ios.text": "På iOS kan kalenderfiler bare lagres med Safari. Lenken er kopiert: åpne Safari og lim den inn der.",
+  "modal.subscribe.yahoo.h": "Abonner i Yahoo Kalender",
+  "modal.subscribe.yahoo.text": "I Yahoo Kalender velger du «Følg andre kalendere» og limer inn denne adressen:",
+  "modal.subscribe.yahoo.button": "Åpne Yahoo Kalender",
+  "label.rsvp": "Svar",
+  "form.sending": "Sender…",
+  "form.demo": "Demomodus: ingenting ble sendt.",
+  "ty.share": "Del på e-post",
+  "ty.open": "Fortsett",
+  "branding": "Kalenderwidget",
 };
 
 export default strings;

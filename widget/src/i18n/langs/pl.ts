@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link skopiowany!",
   "modal.webview.h": "Otwórz przeglądarkę",
   "modal.ios.h": "Otwórz Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Wszystkie terminy (jeden plik)",
+  "modal.webview.text": "Ta przeglądarka w aplikacji nie może zapisywać plików kalendarza. Link został skopiowany: otwórz przeglądarkę i wklej go tam.",
+  "modal.ios.text": "W systemie iOS pliki kalendarza można zapisać tylko w Safari. Link został skopiowany: otwórz Safari i wklej go tam.",
+  "modal.subscribe.yahoo.h": "Subskrybuj w Kalendarzu Yahoo",
+  "modal.subscribe.yahoo.text": "W Kalendarzu Yahoo wybierz „Obserwuj inne kalendarze” i wklej ten adres:",
+  "modal.subscribe.yahoo.button": "Otwórz Kalendarz Yahoo",
+  "label.rsvp": "Potwierdź udział",
+  "form.sending": "Wysyłanie…",
+  "form.demo": "Tryb demonstracyjny: nic nie zostało wysłane.",
+  "ty.share": "Udostępnij e-mailem",
+  "ty.open": "Dalej",
+  "branding": "Widżet kalendarza",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link copiado!",
   "modal.webview.h": "Abra seu navegador",
   "modal.ios.h": "Abra o Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Todas as datas (um arquivo)",
+  "modal.webview.text": "Este navegador integrado não consegue salvar arquivos de calendário. O link foi copiado: abra seu navegador e cole-o lá.",
+  "modal.ios.text": "No iOS, arquivos de calendário só podem ser salvos com o Safari. O link foi copiado: abra o Safari e cole-o lá.",
+  "modal.subscribe.yahoo.h": "Assinar no Yahoo Calendar",
+  "modal.subscribe.yahoo.text": "No Yahoo Calendar, escolha \"Seguir outros calendários\" e cole este endereço:",
+  "modal.subscribe.yahoo.button": "Abrir Yahoo Calendar",
+  "label.rsvp": "Confirmar presença",
+  "form.sending": "Enviando…",
+  "form.demo": "Modo de demonstração: nada foi enviado.",
+  "ty.share": "Compartilhar por e-mail",
+  "ty.open": "Continuar",
+  "branding": "Widget de calendário",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Link copiat!",
   "modal.webview.h": "Deschide browserul",
   "modal.ios.h": "Deschide Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Toate datele (un fișier)",
+  "modal.webview.text": "Acest browser din aplicație nu poate salva fișiere de calendar. Linkul a fost copiat: deschide browserul și lipește-l acolo.",
+  "modal.ios.text": "Pe iOS, fișierele de calendar pot fi salvate doar cu Safari. Linkul a fost copiat: deschide Safari și lipește-l acolo.",
+  "modal.subscribe.yahoo.h": "Abonează-te în Yahoo Calendar",
+  "modal.subscribe.yahoo.text": "În Yahoo Calendar, alege „Urmărește alte calendare” și lipește această adresă:",
+  "modal.subscribe.yahoo.button": "Deschide Yahoo Calendar",
+  "label.rsvp": "Confirmă participarea",
+  "form.sending": "Se trimite…",
+  "form.demo": "Mod demo: nu s-a trimis nimic.",
+  "ty.share": "Distribuie prin e-mail",
+  "ty.open": "Continuă",
+  "branding": "Widget de calendar",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Länk kopierad!",
   "modal.webview.h": "Öppna din webbläsare",
   "modal.ios.h": "Öppna Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Alla datum (en fil)",
+  "modal.webview.text": "Den här webbläsaren i appen kan inte spara kalenderfiler. Länken har kopierats: öppna din webbläsare och klistra in den där.",
+  "modal.ios.text": "På iOS kan kalenderfiler bara sparas med Safari. Länken har kopierats: öppna Safari och klistra in den där.",
+  "modal.subscribe.yahoo.h": "Prenumerera i Yahoo Kalender",
+  "modal.subscribe.yahoo.text": "Välj ”Följ andra kalendrar” i Yahoo Kalender och klistra in den här adressen:",
+  "modal.subscribe.yahoo.button": "Öppna Yahoo Kalender",
+  "label.rsvp": "OSA",
+  "form.sending": "Skickar…",
+  "form.demo": "Demoläge: inget skickades.",
+  "ty.share": "Dela via e-post",
+  "ty.open": "Fortsätt",
+  "branding": "Kalenderwidget",
 };
 
 export default strings;

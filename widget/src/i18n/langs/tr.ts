@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Bağlantı kopyalandı!",
   "modal.webview.h": "Tarayıcınızı açın",
   "modal.ios.h": "Safari'yi açın",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Tüm tarihler (tek dosya)",
+  "modal.webview.text": "Bu uygulama içi tarayıcı takvim dosyalarını kaydedemez. Bağlantı kopyalandı: tarayıcınızı açın ve oraya yapıştırın.",
+  "modal.ios.text": "iOS'ta takvim dosyaları yalnızca Safari ile kaydedilebilir. Bağlantı kopyalandı: Safari'yi açın ve oraya yapıştırın.",
+  "modal.subscribe.yahoo.h": "Yahoo Takvim'de abone ol",
+  "modal.subscribe.yahoo.text": "Yahoo Takvim'de \"Diğer Takvimleri Takip Et\" seçeneğini seçin ve bu adresi yapıştırın:",
+  "modal.subscribe.yahoo.button": "Yahoo Takvim'i aç",
+  "label.rsvp": "Katılım bildir",
+  "form.sending": "Gönderiliyor…",
+  "form.demo": "Demo modu: hiçbir şey gönderilmedi.",
+  "ty.share": "E-postayla paylaş",
+  "ty.open": "Devam",
+  "branding": "Takvim aracı",
 };
 
 export default strings;

@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Посилання скопійовано!",
   "modal.webview.h": "Відкрийте браузер",
   "modal.ios.h": "Відкрийте Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Усі дати (один файл)",
+  "modal.webview.text": "Цей вбудований браузер не може зберігати файли календаря. Посилання скопійовано: відкрийте свій браузер і вставте його там.",
+  "modal.ios.text": "На iOS файли календаря можна зберегти лише в Safari. Посилання скопійовано: відкрийте Safari і вставте його там.",
+  "modal.subscribe.yahoo.h": "Підписатися в Yahoo Календарі",
+  "modal.subscribe.yahoo.text": "У Yahoo Календарі виберіть «Стежити за іншими календарями» і вставте цю адресу:",
+  "modal.subscribe.yahoo.button": "Відкрити Yahoo Календар",
+  "label.rsvp": "Підтвердити участь",
+  "form.sending": "Надсилання…",
+  "form.demo": "Демо-режим: нічого не надіслано.",
+  "ty.share": "Поділитися електронною поштою",
+  "ty.open": "Продовжити",
+  "branding": "Віджет календаря",
 };
 
 export default strings;

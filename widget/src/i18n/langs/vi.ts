@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "Đã sao chép liên kết!",
   "modal.webview.h": "Mở trình duyệt của bạn",
   "modal.ios.h": "Mở Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "Tất cả các ngày (một tệp)",
+  "modal.webview.text": "Trình duyệt trong ứng dụng này không thể lưu tệp lịch. Liên kết đã được sao chép: hãy mở trình duyệt và dán vào đó.",
+  "modal.ios.text": "Trên iOS, tệp lịch chỉ có thể được lưu bằng Safari. Liên kết đã được sao chép: hãy mở Safari và dán vào đó.",
+  "modal.subscribe.yahoo.h": "Đăng ký trong Lịch Yahoo",
+  "modal.subscribe.yahoo.text": "Trong Lịch Yahoo, chọn \"Theo dõi lịch khác\" và dán địa chỉ này:",
+  "modal.subscribe.yahoo.button": "Mở Lịch Yahoo",
+  "label.rsvp": "Xác nhận tham dự",
+  "form.sending": "Đang gửi…",
+  "form.demo": "Chế độ demo: không có gì được gửi.",
+  "ty.share": "Chia sẻ qua email",
+  "ty.open": "Tiếp tục",
+  "branding": "Tiện ích lịch",
 };
 
 export default strings;

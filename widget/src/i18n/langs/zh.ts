@@ -35,6 +35,25 @@ const strings: Strings = {
   "ty.copied": "链接已复制！",
   "modal.webview.h": "打开您的浏览器",
   "modal.ios.h": "打开 Safari",
+  // brand names stay as the brands write them
+  "label.apple": "Apple",
+  "label.google": "Google",
+  "label.ms365": "Microsoft 365",
+  "label.outlookcom": "Outlook.com",
+  "label.msteams": "Microsoft Teams",
+  "label.yahoo": "Yahoo",
+  "label.alldates": "所有日期（一个文件）",
+  "modal.webview.text": "此应用内浏览器无法保存日历文件。链接已复制：请打开浏览器并粘贴。",
+  "modal.ios.text": "在 iOS 上，只能使用 Safari 保存日历文件。链接已复制：请打开 Safari 并粘贴。",
+  "modal.subscribe.yahoo.h": "在 Yahoo 日历中订阅",
+  "modal.subscribe.yahoo.text": "在 Yahoo 日历中选择“关注其他日历”，然后粘贴此地址：",
+  "modal.subscribe.yahoo.button": "打开 Yahoo 日历",
+  "label.rsvp": "回复出席",
+  "form.sending": "正在发送…",
+  "form.demo": "演示模式：未发送任何内容。",
+  "ty.share": "通过电子邮件分享",
+  "ty.open": "继续",
+  "branding": "日历小组件",
 };
 
 export default strings;
