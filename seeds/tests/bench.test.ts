@@ -6,6 +6,7 @@ import { startCms, type TestCms } from 'cms/testing';
 import type { NewsroomResponse } from 'cms/blocks';
 import { BenchRefused, seedBench, type BenchReport } from '../src/bench/bench';
 import { BENCH_SLUG_PREFIX } from '../src/bench/generate';
+import { waitForIdleDatabase } from '../src/boot';
 
 let cms: TestCms;
 let strapi: Core.Strapi;
@@ -19,6 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (strapi) await waitForIdleDatabase(strapi);
   await cms?.stop();
 });
 

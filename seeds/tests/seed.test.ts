@@ -9,6 +9,7 @@ import { startCms, type TestCms } from 'cms/testing';
 import { BLOCK_UIDS, CATEGORIES, INDUSTRIES, type NewsroomResponse } from 'cms/blocks';
 import { ARTICLE, LANDING_PAGE, removeSampleContent, seed, type SeedReport } from '../src/seed';
 import { SEEDED } from '../src/manifest';
+import { waitForIdleDatabase } from '../src/boot';
 import { IMAGE_FILES } from '../src/images/catalogue';
 
 let cms: TestCms;
@@ -49,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Uploaded files live on disk (cms/public/uploads), not in the dropped database: remove them.
   if (strapi) await removeSampleContent(strapi);
+  if (strapi) await waitForIdleDatabase(strapi);
   await cms?.stop();
 });
 
