@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, ChevronIcon } from '../chrome/icons';
 import { CATEGORY_OPTIONS, INDUSTRY_OPTIONS, clearFilters, filterLabel, hasFilters, toggleFilter, type FilterKind, type NewsroomState } from './query-state';
 import { StateLink, type Navigate } from './state-link';
@@ -7,6 +7,19 @@ import { StateLink, type Navigate } from './state-link';
 function Dropdown({ kind, title, options, state, base, navigate }: { kind: FilterKind; title: string; options: readonly { key: string; name: string }[]; state: NewsroomState; base: string; navigate: Navigate }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const active = kind === 'category' ? state.categories : state.industries;
+  // A choice, or a click elsewhere, closes the dropdown.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const details = ref.current;
+      const summary = details?.querySelector('summary');
+      if (!details?.open || summary?.contains(event.target as Node)) return;
+      details.open = false;
+      // After a choice, keep the keyboard user on the dropdown instead of a now hidden option.
+      if (details.contains(event.target as Node)) summary?.focus();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
     if (event.key === 'Escape' && ref.current?.open) {
       ref.current.open = false;

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { SEEDED } from 'seeds';
+import type { ArticleResponse } from 'cms/blocks';
+import { E2E_SECRETS } from './environment';
+import { expect, test } from './fixtures';
+
+const draftAhead = SEEDED.draftAheadArticleSlugs[0];
+
+test('the preview route renders the draft with the right secret, and 404s without it', async ({ page, cms }) => {
+  const { data } = (await cms(`/api/articles/slug/${draftAhead}?locale=en-US`)) as ArticleResponse;
+  const wrong = await page.goto(`/preview/article/en-US/${draftAhead}?secret=nope`);
+  expect(wrong?.status()).toBe(404);
+  const ok = await page.goto(`/preview/article/en-US/${draftAhead}?secret=${E2E_SECRETS.preview}`);
+  expect(ok?.status()).toBe(200);
+  await expect(page.getByText('Preview: draft content, not published')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The seeded draft is ahead of the published version (another title, one more block).
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(data.publishedSettings.articleTitle!);
+  await expect(page.locator('[data-block]')).toHaveCount(data.published.length + 1);
+});
+
+test('the revalidation route needs its secret and expires the changed content', async ({ request }) => {
+  const body = { event: 'entry.update', model: 'article', entry: { slug: draftAhead, locale: 'en-US' } };
+  expect((await request.post('/api/revalidate', { data: body })).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { data: body, headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
+  const ok = await request.post('/api/revalidate', { data: body, headers: { authorization: `Bearer ${E2E_SECRETS.revalidate}` } });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ revalidated: true, tags: [`article:en-US:${draftAhead}`, 'newsroom'] });
+  expect((await request.post('/api/revalidate', { data: { entry: {} }, headers: { authorization: `Bearer ${E2E_SECRETS.revalidate}` } })).status()).toBe(400);
+  const page = await request.get(`/en-US/newsroom/${draftAhead}`);
+  expect(page.status()).toBe(200);
+});
+
+test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${baseURL}/en-US/newsroom</loc>`);
+  expect(sitemap).toContain(`${baseURL}/en-US/newsroom/${draftAhead}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const rss = await request.get('/en-US/newsroom/rss.xml');
+  expect(rss.headers()['content-type']).toContain('application/rss+xml');
+  expect(await rss.text()).toContain('<item><title>');
+  const ics = await request.get('/en-US/events.ics');
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
+});
+
+test('no credential or CMS address in the browser bundle', async () => {
+  const staticDir = path.resolve(__dirname, '..', '.next', 'static');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else files.push(file);
+    }
+  };
+  walk(staticDir);
+  expect(files.length).toBeGreaterThan(0);
+  const needles = [E2E_SECRETS.preview, E2E_SECRETS.revalidate, E2E_SECRETS.newsletterToken, process.env.E2E_CMS_URL!, 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'NEWSLETTER_INGEST_TOKEN', 'CMS_URL'];
+  for (const file of files) {
+    if (!/\.(js|css|json|html|txt)$/.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const needle of needles) expect(text.includes(needle), `${needle} in ${path.relative(staticDir, file)}`).toBe(false);
+  }
+});

@@ -1,0 +1,126 @@
+/**
+ * Starts everything the end-to-end tests need, and global-teardown.ts removes it again:
+ * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a production build of the
+ * site and `next start` on another free port.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { openSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
+
+const webDir = path.resolve(__dirname, '..');
+const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
+
+export async function pgAdmin(sql: string): Promise<void> {
+  const client = new Client({ ...PG, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} (see ${what} log in web/test-results)`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+export const siteEnv = (cmsURL: string, baseURL: string) => ({
+  CMS_URL: cmsURL,
+  SITE_URL: baseURL,
+  BRAND_NAME: 'Meridian',
+  PREVIEW_SECRET: E2E_SECRETS.preview,
+  REVALIDATE_SECRET: E2E_SECRETS.revalidate,
+  NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
+export default async function globalSetup(): Promise<void> {
+  const database = `web_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await pgAdmin(`CREATE DATABASE ${database}`);
+  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const cmsURL = `http://127.0.0.1:${cmsPort}`;
+  const baseURL = `http://127.0.0.1:${webPort}`;
+  const state: E2EState = { baseURL, cmsURL, database, pids: [] };
+  const save = () => writeFileSync(path.join(webDir, STATE_FILE), JSON.stringify(state));
+  save();
+
+  spawnSync('mkdir', ['-p', path.join(webDir, 'test-results')]);
+  const log = (name: string) => openSync(path.join(webDir, 'test-results', `${name}.log`), 'w');
+
+  const cms = spawn('npx', ['tsx', 'e2e/cms-server.ts'], {
+    cwd: webDir,
+    detached: true,
+    stdio: ['ignore', log('cms'), log('cms-err')],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_URL: '',
+      DATABASE_HOST: PG.host,
+      DATABASE_PORT: String(PG.port),
+      DATABASE_USERNAME: PG.user,
+      DATABASE_PASSWORD: PG.password,
+      DATABASE_NAME: database,
+      HOST: '127.0.0.1',
+      PORT: String(cmsPort),
+      E2E_NOW,
+      NEWSROOM_DATE_LIMIT: E2E_NOW,
+      PREVIEW_SECRET: E2E_SECRETS.preview,
+      NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'false',
+    },
+  });
+  state.pids.push(cms.pid!);
+  save();
+
+  // Build while the CMS boots and seeds (the build does not need the CMS). Secrets are in the build's
+  // environment on purpose: the bundle test proves none of them reaches the browser.
+  // Cached pages and CMS answers of an earlier run belong to another CMS: start from an empty cache.
+  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL) } });
+    if (build.status !== 0) throw new Error('next build failed (see web/test-results/build*.log)');
+  }
+  await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
+
+  const web = spawn('npx', ['next', 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: webDir,
+    detached: true,
+    stdio: ['ignore', log('web'), log('web-err')],
+    env: { ...process.env, NODE_ENV: 'production', ...siteEnv(cmsURL, baseURL) },
+  });
+  state.pids.push(web.pid!);
+  save();
+  await waitFor(`${baseURL}/robots.txt`, web, 'web', 60_000);
+
+  process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_CMS_URL = cmsURL;
+}

@@ -1,0 +1,28 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { STATE_FILE, type E2EState } from './environment';
+import { pgAdmin } from './global-setup';
+
+/** Stops the CMS and the site started by global-setup.ts (by process group) and drops the database. */
+export default async function globalTeardown(): Promise<void> {
+  const file = path.resolve(__dirname, '..', STATE_FILE);
+  if (!existsSync(file)) return;
+  const state = JSON.parse(readFileSync(file, 'utf8')) as E2EState;
+  for (const pid of state.pids) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  for (const pid of state.pids) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await pgAdmin(`DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`);
+  rmSync(file, { force: true });
+}

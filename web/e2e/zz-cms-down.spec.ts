@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SEEDED } from 'seeds';
+import { STATE_FILE, type E2EState } from './environment';
+import { expect, test } from './fixtures';
+
+// Runs last (file order, one worker): it stops the CMS.
+test('cached pages keep being served when the CMS is down', async ({ request }) => {
+  const article = `/en-US/newsroom/${SEEDED.customerStorySlugs[0]}`;
+  for (const url of ['/en-US/newsroom', article]) expect((await request.get(url)).status()).toBe(200);
+  const state = JSON.parse(readFileSync(path.resolve(__dirname, '..', STATE_FILE), 'utf8')) as E2EState;
+  process.kill(-state.pids[0], 'SIGKILL');
+  await expect.poll(() => fetch(`${state.cmsURL}/api/newsroom`).then(() => 'up', () => 'down')).toBe('down');
+  for (const url of ['/en-US/newsroom', article]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  }
+});
