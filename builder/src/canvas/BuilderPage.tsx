@@ -40,6 +40,19 @@ const collision: CollisionDetection = (args) => {
 
 type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
 
+/** The side panel with the page's problems, each shown under its field. */
+function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
+  const structure = useBuilder((state) => state.structure);
+  const components = useBuilder((state) => state.components);
+  const contentTypes = useBuilder((state) => state.contentTypes);
+  const type = useBuilder((state) => state.document?.type);
+  const errorMap = useMemo(() => {
+    const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
+    return Object.fromEntries(validateDraft(structure, components, contentType).map((e) => [e.path, e.message]));
+  }, [structure, components, contentTypes, type]);
+  return <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>;
+}
+
 export function BuilderPage() {
   const { query } = useLocation();
   const type = (query.get('type') === 'article' ? 'article' : 'landing-page') as DocType;
@@ -49,8 +62,9 @@ export function BuilderPage() {
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
   const locales = useBuilder((state) => state.configuration.locales);
-  const structure = useBuilder((state) => state.structure);
   const dirty = useBuilder((state) => state.dirty);
+  const title = useBuilder((state) => String(state.structure.page.title ?? state.structure.settings.articleTitle ?? state.structure.page.slug ?? ''));
+  const slug = useBuilder((state) => String(state.structure.page.slug ?? ''));
   const canUndo = useBuilder((state) => state.history.past.length > 0);
   const canRedo = useBuilder((state) => state.history.future.length > 0);
   const doc = useBuilder((state) => state.document);
@@ -98,16 +112,6 @@ export function BuilderPage() {
     return () => useBuilder.getState().closeDocument();
   }, [open, type]);
 
-  const errors = useMemo(() => validateDraft(structure, components, contentType), [structure, components, contentType]);
-  const errorMap = useMemo(() => Object.fromEntries(errors.map((e) => [e.path, e.message])), [errors]);
-  const errorCounts = useMemo(() => {
-    const counts: Record<string, number> = {};
-    for (const e of errors) {
-      const key = /^blocks\.([^.[]+)/.exec(e.path)?.[1];
-      if (key) counts[key] = (counts[key] ?? 0) + 1;
-    }
-    return counts;
-  }, [errors]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -189,7 +193,7 @@ export function BuilderPage() {
     );
   }
 
-  const title = String(structure.page.title ?? structure.settings.articleTitle ?? structure.page.slug ?? '');
+
   const isPublished = !!doc?.publishedSettings || (doc?.published?.length ?? 0) > 0;
   return (
     <main className="builder">
@@ -209,18 +213,18 @@ export function BuilderPage() {
       <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}>
         <div className="workspace">
           <Palette allowed={allowed} onAdd={addBlock} />
-          <Canvas errorCounts={errorCounts} announce={announce} />
+          <Canvas announce={announce} />
           <aside className="side-panel" aria-label="Fields">
             <div role="tablist" className="tabs">
               <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>Block</button>
               <button type="button" role="tab" aria-selected={panel === 'settings'} onClick={() => setPanel('settings')}>Page settings</button>
             </div>
-            <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>
+            <ValidatedPanel panel={panel} />
           </aside>
         </div>
         <DragOverlay>{dragging?.id.startsWith(PALETTE_PREFIX) ? <div className="drag-overlay">{dragging.name}</div> : null}</DragOverlay>
       </DndContext>
-      {showPreview && <PreviewPane type={type} slug={String(structure.page.slug ?? '')} locale={locale} />}
+      {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
       <ConflictDialog
         onOverwrite={() => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
@@ -9,11 +9,12 @@ import { newKey } from '../store/keys';
 
 export const CANVAS_END = 'canvas:end';
 
-export function Canvas({ errorCounts, announce }: { errorCounts: Record<string, number>; announce(message: string): void }) {
-  const blocks = useBuilder((state) => state.structure.blocks);
+export function Canvas({ announce }: { announce(message: string): void }) {
+  // The canvas follows the order of keys only: typing in a block re-renders that block's card alone,
+  // and a stable items array keeps dnd-kit from re-rendering every sortable item.
+  const order = useBuilder((state) => state.structure.blocks.map((b) => b.__key).join('|'));
+  const items = useMemo(() => (order ? order.split('|') : []), [order]);
   const components = useBuilder((state) => state.components);
-  const selectedKey = useBuilder((state) => state.selectedKey);
-  const collapsed = useBuilder((state) => state.collapsed);
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END });
 
   const nameOf = useCallback((uid: string) => components[uid]?.schema.displayName ?? uid, [components]);
@@ -41,29 +42,16 @@ export function Canvas({ errorCounts, announce }: { errorCounts: Record<string, 
     [announce, nameOf],
   );
 
+  const actions = useMemo(() => ({ onSelect, onToggle, onDuplicate, onRemove }), [onSelect, onToggle, onDuplicate, onRemove]);
   return (
     <section className="canvas" aria-label="Page blocks">
-      <SortableContext items={blocks.map((b) => b.__key)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <ol className="blocks">
-          {blocks.map((block, index) => (
-            <BlockCard
-              key={block.__key}
-              block={block}
-              index={index}
-              name={nameOf(block.__component)}
-              selected={block.__key === selectedKey}
-              collapsed={!!collapsed[block.__key]}
-              errorCount={errorCounts[block.__key] ?? 0}
-              onSelect={onSelect}
-              onDuplicate={onDuplicate}
-              onRemove={onRemove}
-              onToggle={onToggle}
-            />
-          ))}
+          {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
         </ol>
       </SortableContext>
       <div ref={setNodeRef} className={`canvas-end${isOver ? ' over' : ''}`} data-testid="canvas-end">
-        {blocks.length === 0 ? 'Drag blocks here, or use a block’s + button.' : 'Drop here to add at the end'}
+        {items.length === 0 ? 'Drag blocks here, or use a block’s + button.' : 'Drop here to add at the end'}
       </div>
     </section>
   );

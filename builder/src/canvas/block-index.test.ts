@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { blockByKey, errorCounts } from './block-index';
+import { components, landingPage } from '../schema/fixtures';
+import type { Draft } from '../store/types';
+
+describe('block index', () => {
+  it('finds blocks by key', () => {
+    const blocks = [{ __key: 'a', __component: 'x' }, { __key: 'b', __component: 'y' }];
+    expect(blockByKey(blocks, 'b')).toBe(blocks[1]);
+    expect(blockByKey(blocks, 'z')).toBeUndefined();
+  });
+  it('counts problems per block and reuses the result for the same draft', () => {
+    const draft: Draft = { blocks: [{ __key: 'a', __component: 'blocks.hero-image-left' }, { __key: 'b', __component: 'blocks.hero-image-left', title: 'ok' }], settings: {}, page: { slug: 's', title: 't' } };
+    const counts = errorCounts(draft, components, landingPage);
+    expect(counts.get('a')).toBe(1);
+    expect(counts.get('b')).toBeUndefined();
+    expect(errorCounts(draft, components, landingPage)).toBe(counts);
+  });
+});
