@@ -9,6 +9,7 @@ import { CATEGORIES, DEFAULT_LOCALE, INDUSTRIES } from 'cms/taxonomy';
 import { articleSeeds } from './content/articles';
 import { LANDING_PAGES } from './content/landing-pages';
 import { stableUuid } from './ids';
+import { SEEDED } from './manifest';
 import { removeSampleImages, uploadSampleImages, type ImageIds } from './images/upload';
 import type { ArticleSeed, ImageRef, LandingPageSeed } from './types';
 
@@ -146,8 +147,8 @@ export async function removeSampleContent(strapi: Core.Strapi, log: (message: st
     for (const { documentId } of rows) await strapi.documents(uid).delete({ documentId, locale: '*' });
     return rows.length;
   };
-  count.articles = await remove(ARTICLE, articleSeeds(new Date()).map((a) => a.slug));
-  count.landingPages = await remove(LANDING_PAGE, LANDING_PAGES.map((p) => p.slug));
+  count.articles = await remove(ARTICLE, [...SEEDED.articleSlugs]);
+  count.landingPages = await remove(LANDING_PAGE, [...SEEDED.landingPageSlugs]);
   count.images = await removeSampleImages(strapi);
   log(`Removed ${count.articles} articles, ${count.landingPages} landing pages, ${count.images} images`);
   return count;
