@@ -3,6 +3,9 @@ import { sanitizeWriteData } from '../sanitising/sanitize-document';
 import { refreshDocuments, rebuildReadModel } from '../newsroom/read-model';
 import { randomUUID } from 'node:crypto';
 import { notifySite } from '../revalidate/notify';
+import type { createNewsroomQueries } from '../newsroom/query';
+
+const newsroom = (strapi: Core.Strapi) => strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries>;
 
 const PAGES = new Set(['api::article.article', 'api::landing-page.landing-page']);
 const TAXONOMY = new Set(['api::category.category', 'api::industry.industry']);
@@ -46,8 +49,10 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
     if (PAGES.has(uid) && WRITES.has(action) && documentId) await ensureUuids(strapi, uid, documentId);
     if (uid === 'api::article.article' && (WRITES.has(action) || action === 'delete')) {
       if (documentId) await refreshDocuments(strapi, [documentId]);
+      newsroom(strapi).invalidate();
     } else if (TAXONOMY.has(uid) && (action === 'update' || action === 'delete')) {
       await rebuildReadModel(strapi);
+      newsroom(strapi).invalidate();
     }
     return result;
   });

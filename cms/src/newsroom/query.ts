@@ -38,12 +38,44 @@ function gridQuery(knex: Knex, query: NewsroomQuery, limit: number): Knex.QueryB
   return q;
 }
 
+/**
+ * How long an instance trusts the read model's version before asking the database again. Writes on
+ * this instance invalidate at once; writes on another instance show here within this time.
+ */
+const VERSION_TTL_MS = 1000;
+
 export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs: () => number }) {
   const cache = new ResultCache<NewsroomBody>({ ttlMs: options.cacheTtlMs, maxEntries: 1000 });
+  let known: { version: number; checkedAt: number } | null = null;
+  let pendingVersion: Promise<number> | null = null;
+  let generation = 0;
+
+  async function currentVersion(): Promise<number> {
+    if (options.cacheTtlMs() <= 0) return readModelVersion(strapi);
+    if (known && Date.now() - known.checkedAt < VERSION_TTL_MS) return known.version;
+    const asked = generation;
+    pendingVersion ??= readModelVersion(strapi)
+      .then((version) => {
+        // A write during the read may have made this version old already: then do not keep it.
+        if (asked === generation) known = { version, checkedAt: Date.now() };
+        return version;
+      })
+      .finally(() => {
+        pendingVersion = null;
+      });
+    return pendingVersion;
+  }
+
+  /** Called after a write on this instance: the next request reads the new version. */
+  function invalidate(): void {
+    generation += 1;
+    known = null;
+    pendingVersion = null;
+  }
 
   async function list(query: NewsroomQuery, limit: DateLimit): Promise<NewsroomBody> {
     const knex = strapi.db.connection;
-    const version = await readModelVersion(strapi);
+    const version = await currentVersion();
     const key = `list|${version}|${limit.key}|${query.locale}|${query.eventsView}|${query.categories.join(',')}|${query.industries.join(',')}|${query.page}|${query.pageSize}`;
     return cache.get(key, async () => {
       const base = gridQuery(knex, query, limit.at);
@@ -62,7 +94,7 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
 
   async function featured(locale: string, limit: DateLimit): Promise<NewsroomBody> {
     const knex = strapi.db.connection;
-    const version = await readModelVersion(strapi);
+    const version = await currentVersion();
     return cache.get(`featured|${version}|${limit.key}|${locale}`, async () => {
       const q = knex(ENTRIES + ' as e').where('e.locale', locale).andWhere('e.is_featured', 1);
       released(q, limit.at);
@@ -72,5 +104,5 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     });
   }
 
-  return { list, featured, cache };
+  return { list, featured, invalidate, cache };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
+import { waitForIdleDatabase } from '../../src/database/idle';
 
 // Strapi's ESM build imports lodash/fp as a directory, which Node's ESM loader refuses: use its CommonJS build.
 const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
@@ -64,6 +65,7 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
     strapi,
     database,
     async stop() {
+      await waitForIdleDatabase(strapi);
       await strapi.destroy();
       for (const [event, listeners] of saved) {
         const now = process.listeners(event as 'exit');
