@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { centerOf, cms, createLandingPage, documentIdFromUrl, dragTo, png, signIn, uniqueSlug, WEB_URL } from './helpers';
+import { centerOf, cms, createAuthor, createLandingPage, documentIdFromUrl, dragTo, png, signIn, uniqueSlug, WEB_URL } from './helpers';
 
 interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
 const getDoc = async (id: string, locale = 'en-US') => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
@@ -235,4 +235,26 @@ test('create the es-US translation from the en-US page', async ({ page }) => {
   await expect(blockCards(page)).toHaveCount(1);
   const spanish = await getDoc(id, 'es-US');
   expect(spanish.draft[0].title).toBe('Hello');
+});
+
+test('an Author is refused publishing and deleting, with the reason in an alert', async ({ page }) => {
+  const author = await createAuthor();
+  await signIn(page, author);
+  const title = `Authored ${uniqueSlug('a')}`;
+  await createLandingPage(page, title);
+  const id = documentIdFromUrl(page);
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('By an author');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('alert')).toContainText('your role may not publish');
+  expect((await getDoc(id)).published).toHaveLength(0);
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('alert')).toContainText('refused (403');
+  await expect(row).toHaveCount(1);
 });

@@ -8,10 +8,10 @@ export const EDITOR = { email: 'editor@example.com', password: 'Editor12345' };
 let counter = 0;
 export const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-export async function signIn(page: Page) {
+export async function signIn(page: Page, account: { email: string; password: string } = EDITOR) {
   await page.goto('/App/Dashboard/Index');
-  await page.getByLabel('Email').fill(EDITOR.email);
-  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
 }
@@ -92,4 +92,29 @@ export function png(size = 16): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x5a)]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A CMS user with Strapi's Author role (no publish, no delete on pages), created through the admin API. */
+export async function createAuthor(): Promise<{ email: string; password: string }> {
+  const roles = await cms<{ data: { id: number; code: string }[] }>('/admin/roles');
+  const author = roles.data.find((role) => role.code === 'strapi-author');
+  if (!author) throw new Error('no Author role');
+  // Strapi made the Author role before the CMS created en-US/es-US, so its page permissions name no
+  // locale and every page read is refused. Grant the two locales (reported to the CMS owner).
+  const current = await cms<{ data: { action: string; subject: string | null; properties: Record<string, unknown>; conditions: string[] }[] }>(`/admin/roles/${author.id}/permissions`);
+  const permissions = current.data.map((p) => ({
+    action: p.action, subject: p.subject, conditions: p.conditions,
+    properties: /^api::(article|landing-page)\./.test(p.subject ?? '') ? { ...p.properties, locales: ['en-US', 'es-US'] } : p.properties,
+  }));
+  await cms(`/admin/roles/${author.id}/permissions`, { method: 'PUT', body: { permissions } });
+  const email = `${uniqueSlug('author')}@example.com`;
+  const password = 'Author12345';
+  const created = await cms<{ data: { registrationToken: string } }>('/admin/users', { method: 'POST', body: { email, firstname: 'Ann', lastname: 'Author', roles: [author.id] } });
+  const response = await fetch(`${CMS_URL}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ registrationToken: created.data.registrationToken, userInfo: { firstname: 'Ann', lastname: 'Author', password } }),
+  });
+  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
+  return { email, password };
 }

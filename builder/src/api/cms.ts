@@ -1,4 +1,4 @@
-import { api } from './http';
+import { api, HttpError } from './http';
 import type { ComponentMap, ComponentSchema, ContentTypeSchema } from '../schema/types';
 import type { CmsDocument } from '../dashboard/document-state';
 import { CONTENT_TYPE_UID, type DocType } from '../store/types';
@@ -7,7 +7,32 @@ import type { Data } from '../schema/defaults';
 
 const collection = (type: DocType) => `/content-manager/collection-types/${CONTENT_TYPE_UID[type]}`;
 
-export async function loadSchemas(): Promise<{ components: ComponentMap; contentTypes: Record<string, ContentTypeSchema> }> {
+type Schemas = { components: ComponentMap; contentTypes: Record<string, ContentTypeSchema> };
+
+interface InitSchema { uid: string; category?: string; info: { displayName: string; description?: string; icon?: string }; attributes: ComponentSchema['schema']['attributes']; pluginOptions?: Record<string, unknown> }
+
+/**
+ * The same schemas from the content-manager's init call, which every role with content access may
+ * read (the content-type-builder API needs a permission that Authors and Editors do not have).
+ */
+export function schemasFromInit(init: { components: InitSchema[]; contentTypes: InitSchema[] }): Schemas {
+  const components: ComponentMap = {};
+  for (const c of init.components) components[c.uid] = { uid: c.uid, category: c.category ?? c.uid.split('.')[0], schema: { displayName: c.info.displayName, description: c.info.description, icon: c.info.icon, attributes: c.attributes } };
+  const contentTypes: Record<string, ContentTypeSchema> = {};
+  for (const t of init.contentTypes) contentTypes[t.uid] = { uid: t.uid, schema: { displayName: t.info.displayName, attributes: t.attributes, pluginOptions: t.pluginOptions } };
+  return { components, contentTypes };
+}
+
+export async function loadSchemas(): Promise<Schemas> {
+  try {
+    return await loadBuilderSchemas();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 403) throw error;
+    return schemasFromInit((await api<{ data: { components: InitSchema[]; contentTypes: InitSchema[] } }>('/content-manager/init')).data);
+  }
+}
+
+async function loadBuilderSchemas(): Promise<Schemas> {
   const [components, article, landing] = await Promise.all([
     api<{ data: ComponentSchema[] }>('/content-type-builder/components'),
     api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${CONTENT_TYPE_UID.article}`),

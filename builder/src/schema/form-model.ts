@@ -27,6 +27,8 @@ export interface FieldSpec {
 
 const MAX_DEPTH = 4;
 const HIDDEN = ['uuid'];
+/** Attributes Strapi manages itself (present in the content-manager's copy of the schemas). */
+const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'status']);
 
 /** "buttonLink" → "Button link", "seoImage" → "Seo image", "first" → "First". */
 export function labelOf(name: string): string {
@@ -81,6 +83,6 @@ export function toFieldSpec(name: string, attribute: Attribute, components: Comp
 /** The fields of a component or content type, in schema order (dynamic zones and `skip` left out). */
 export function fieldsOf(attributes: Record<string, Attribute>, components: ComponentMap, depth = 0, skip: readonly string[] = []): FieldSpec[] {
   return Object.entries(attributes)
-    .filter(([name, attribute]) => !skip.includes(name) && !attribute.private && attribute.type !== 'dynamiczone')
+    .filter(([name, attribute]) => !skip.includes(name) && !SYSTEM.has(name) && !attribute.private && attribute.type !== 'dynamiczone')
     .map(([name, attribute]) => toFieldSpec(name, attribute, components, depth));
 }
