@@ -13,7 +13,8 @@ import { builderApi } from './builder-api.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '..', 'dist');
 const CMS_URL = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
-const PORT = Number(process.env.BUILDER_PORT ?? process.env.PORT ?? 5173);
+// Not PORT: the root start script runs the CMS and the site beside us, and PORT is theirs.
+const PORT = Number(process.env.BUILDER_PORT ?? 5173);
 const HOST = process.env.BUILDER_HOST ?? '0.0.0.0';
 const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/uploads', '/i18n'];
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon' };
