@@ -199,3 +199,16 @@ describe('uuids', () => {
     expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);
   });
 });
+
+describe('GET /api/sitemap', () => {
+  it('lists visible articles and published landing pages only', async () => {
+    const res = await api().get('/api/sitemap');
+    expect(res.status).toBe(200);
+    const slugs = res.body.data.articles.map((a: { slug: string }) => a.slug);
+    expect(slugs).toContain('launch');
+    expect(slugs).not.toContain('tomorrow');
+    expect(slugs).not.toContain('never-published');
+    expect(res.body.data.landingPages).toEqual([expect.objectContaining({ slug: 'spring-offer', locale: 'en-US' })]);
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
+  });
+});
