@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerWriteHooks } from './bootstrap/write-hooks';
 import { ensureLocales } from './bootstrap/locales';
+import { ensureRoleLocales } from './bootstrap/role-locales';
 import { ensureTaxonomy } from './bootstrap/taxonomy';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
@@ -14,6 +15,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
+    await ensureRoleLocales(strapi);
     await ensureReadModel(strapi);
     await ensureTaxonomy(strapi);
     await ensurePublicPermissions(strapi);

@@ -212,3 +212,13 @@ describe('GET /api/sitemap', () => {
     expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
   });
 });
+
+describe('admin roles', () => {
+  it('Editor and Author content permissions cover en-US and es-US', async () => {
+    const permissions = (await cms.strapi.db.query('admin::permission').findMany({
+      where: { subject: 'api::article.article', action: 'plugin::content-manager.explorer.read', role: { code: { $in: ['strapi-editor', 'strapi-author'] } } },
+    })) as Array<{ properties: { locales?: string[] } }>;
+    expect(permissions).toHaveLength(2);
+    for (const p of permissions) expect(p.properties.locales).toEqual(['en-US', 'es-US']);
+  });
+});
