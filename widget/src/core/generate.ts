@@ -1,6 +1,5 @@
 import { buildIcs } from './ics/build';
-import type { ValidDate } from './links/format';
-import { googleLink, microsoftLink, subscribeLink, teamsLink, yahooLink, YAHOO_CALENDAR_URL } from './links/providers';
+import { calendarLink, subscribeLink, YAHOO_CALENDAR_URL, type ValidDate } from './links/providers';
 import { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
 import type { ButtonConfig, GenerateContext } from './types';
 import { GenerationError, validationReasons } from './validate';
@@ -39,30 +38,17 @@ function fileFor(n: NormalizedConfig, dates: NormalizedDate[], option: string): 
 }
 
 function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: boolean): OptionResult {
-  if (disabled) return { option, kind: 'none', reason: 'past' };
+  const none = (reason: NoneReason, url?: string): OptionResult => ({ option, kind: 'none', reason, url });
+  const link = (url: string | undefined): OptionResult => (url ? { option, kind: 'url', url } : none('subscribe-unsupported'));
   const cancelled = d.status === 'CANCELLED';
   const isFile = option === 'apple' || option === 'ical';
-  if (cancelled && !isFile) return { option, kind: 'none', reason: 'cancelled' };
+  if (disabled) return none('past');
+  if (cancelled && !isFile) return none('cancelled');
   if (n.flags.subscribe && n.icsFile) {
-    if (option === 'yahoo') return { option, kind: 'none', reason: 'yahoo-subscribe', url: YAHOO_CALENDAR_URL };
-    const url = subscribeLink(option, n.icsFile, d.name, n.platform);
-    return url ? { option, kind: 'url', url } : { option, kind: 'none', reason: 'subscribe-unsupported' };
+    return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name, n.platform));
   }
-  switch (option) {
-    case 'apple':
-    case 'ical':
-      return n.icsFile && !cancelled ? { option, kind: 'url', url: n.icsFile } : fileFor(n, [d], option);
-    case 'google':
-      return { option, kind: 'url', url: googleLink(d, n.platform) };
-    case 'ms365':
-      return { option, kind: 'url', url: microsoftLink(d, 'office', n.platform) };
-    case 'outlookcom':
-      return { option, kind: 'url', url: microsoftLink(d, 'live', n.platform) };
-    case 'msteams':
-      return { option, kind: 'url', url: teamsLink(d) };
-    default:
-      return { option, kind: 'url', url: yahooLink(d) };
-  }
+  if (!isFile) return link(calendarLink(option, d, n.platform));
+  return n.icsFile && !cancelled ? link(n.icsFile) : fileFor(n, [d], option);
 }
 
 /**

@@ -29,16 +29,16 @@ function duration(d: NormalizedDate): string | undefined {
 function schedule(d: NormalizedDate): JsonLd | undefined {
   const r = d.recurrenceRule;
   if (!r || !d.start) return undefined;
-  const unit = { YEARLY: 'Y', MONTHLY: 'M', WEEKLY: 'W', DAILY: 'D' }[r.freq as string];
+  const unit = { YEARLY: 'Y', MONTHLY: 'M', WEEKLY: 'W', DAILY: 'D' }[r.FREQ as string];
   return {
     '@type': 'Schedule',
-    repeatFrequency: unit ? `P${r.interval}${unit}` : undefined,
-    byDay: r.byDay?.map((b) => `https://schema.org/${SCHEMA_DAYS[b.wd]}`),
-    byMonth: r.byMonth,
-    byMonthDay: r.byMonthDay,
-    repeatCount: r.count,
+    repeatFrequency: unit ? `P${r.INTERVAL}${unit}` : undefined,
+    byDay: r.BYDAY?.map((b) => `https://schema.org/${SCHEMA_DAYS[b.wd]}`),
+    byMonth: r.BYMONTH,
+    byMonthDay: r.BYMONTHDAY,
+    repeatCount: r.COUNT,
     startDate: isoDate(d.start),
-    endDate: r.until ? `${r.until.slice(0, 4)}-${r.until.slice(4, 6)}-${r.until.slice(6, 8)}` : undefined,
+    endDate: r.UNTIL ? `${r.UNTIL.slice(0, 4)}-${r.UNTIL.slice(4, 6)}-${r.UNTIL.slice(6, 8)}` : undefined,
     startTime: d.allDay ? undefined : `${isoTime(d.start)}:00`,
     endTime: d.allDay || !d.end ? undefined : `${isoTime(d.end)}:00`,
     scheduleTimezone: d.timeZone,

@@ -1,4 +1,4 @@
-import { addDaysLocal, epochDay, fromEpochDay, fromWallMinutes, parseDate, parseTime, resolveRelativeDate, wallMinutes } from './dates';
+import { addDaysLocal, epochDay, fromEpochDay, fromWallMinutes, isoDate, parseDate, parseTime, resolveRelativeDate, wallMinutes } from './dates';
 import { normalizeOptions, type RemovedOption } from './options';
 import { toFlag, toList, toObject } from './parse';
 import { expandDays, formatRRule, isExpandable, parseRRule, untilInstant, type RecurrenceRule } from './recurrence/rrule';
@@ -153,60 +153,44 @@ function parseSize(v: unknown): { l: number; m: number; s: number } {
   return { l, m, s };
 }
 
-/** Builds 'RRULE:…' from the recurrence fields; returns problems for malformed simple fields. */
+const WHOLE = [/^\d*[1-9]\d*$/, 'must be a whole number of at least 1'] as const;
+const DIGITS = [/^\d+(,\d+)*$/, 'must be digits and commas'] as const;
+/** The simple recurrence fields (recurrence_<field>): RRULE part, format check, and the reason when it fails. */
+const SIMPLE_RECURRENCE: [field: string, part: string, check: RegExp, reason: string][] = [
+  ['weekstart', 'WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'must be a day code (MO, TU, WE, TH, FR, SA, SU)'],
+  ['interval', 'INTERVAL', ...WHOLE],
+  ['until', 'UNTIL', /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d)?Z?)?$/, 'is malformed (expected YYYY-MM-DD)'],
+  ['count', 'COUNT', ...WHOLE],
+  ['byDay', 'BYDAY', /^[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU)(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/, 'must be day codes MO to SU, optionally with ordinals (e.g. 2MO,-1FR)'],
+  ['byMonth', 'BYMONTH', ...DIGITS],
+  ['byMonthDay', 'BYMONTHDAY', ...DIGITS],
+];
+
+/** Parses 'RRULE:…' or builds it from the recurrence fields; pushes problems for malformed input. */
 function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | undefined {
   const text = str(c.recurrence)?.replace(/\s+/g, '').toUpperCase();
   if (!text) return undefined;
-  if (text.startsWith('RRULE:')) {
-    const rule = parseRRule(text);
-    if (typeof rule === 'string') {
-      problems.push(`recurrence: RRULE ${rule}`);
-      return undefined;
-    }
-    return rule;
-  }
-  if (!['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(text)) {
+  const isRRule = text.startsWith('RRULE:');
+  if (!isRRule && !['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(text)) {
     problems.push(`recurrence: "${text}" is neither an RRULE nor daily, weekly, monthly or yearly`);
     return undefined;
   }
-  const parts = [`FREQ=${text}`];
-  const clean = (v: unknown): string | undefined => str(v)?.replace(/\s+/g, '').toUpperCase();
-  const wkst = clean(c.recurrence_weekstart) ?? 'MO';
-  if (!/^(MO|TU|WE|TH|FR|SA|SU)$/.test(wkst)) problems.push('recurrence_weekstart must be a day code (MO, TU, WE, TH, FR, SA, SU)');
-  else parts.push(`WKST=${wkst}`);
-  const interval = clean(c.recurrence_interval) ?? '1';
-  if (!/^\d+$/.test(interval) || Number(interval) < 1) problems.push('recurrence_interval must be a whole number of at least 1');
-  else parts.push(`INTERVAL=${Number(interval)}`);
-  const until = clean(c.recurrence_until);
-  if (until !== undefined) {
-    if (!parseDate(until.slice(0, 10)) || (until.length !== 10 && !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?Z?$/.test(until))) {
-      problems.push('recurrence_until is malformed (expected YYYY-MM-DD)');
-    } else parts.push(`UNTIL=${until.slice(0, 10).replace(/-/g, '')}T235959Z`);
+  const parts = [isRRule ? text : `FREQ=${text}`];
+  const before = problems.length;
+  if (!isRRule) {
+    for (const [field, part, check, reason] of SIMPLE_RECURRENCE) {
+      const v = str(c[`recurrence_${field}` as keyof ButtonConfig])?.replace(/\s+/g, '').toUpperCase();
+      if (v === undefined) continue;
+      // UNTIL: a date padded with T235959Z
+      if (!check.test(v) || (part === 'UNTIL' && !parseDate(v.slice(0, 10)))) problems.push(`recurrence_${field} ${reason}`);
+      else parts.push(`${part}=${part === 'UNTIL' ? `${v.slice(0, 10).replace(/-/g, '')}T235959Z` : v}`);
+    }
   }
-  const count = clean(c.recurrence_count);
-  if (count !== undefined) {
-    if (!/^\d+$/.test(count) || Number(count) < 1) problems.push('recurrence_count must be a whole number of at least 1');
-    else parts.push(`COUNT=${Number(count)}`);
-  }
-  const byDay = clean(c.recurrence_byDay);
-  if (byDay !== undefined) {
-    if (!/^([+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/.test(byDay)) {
-      problems.push('recurrence_byDay must be day codes MO to SU, optionally with ordinals (e.g. 2MO,-1FR)');
-    } else parts.push(`BYDAY=${byDay}`);
-  }
-  for (const [field, key] of [['recurrence_byMonth', 'BYMONTH'], ['recurrence_byMonthDay', 'BYMONTHDAY']] as const) {
-    const v = clean(c[field]);
-    if (v === undefined) continue;
-    if (!/^\d+(,\d+)*$/.test(v)) problems.push(`${field} must be digits and commas`);
-    else parts.push(`${key}=${v}`);
-  }
-  if (problems.length) return undefined;
+  if (problems.length > before) return undefined;
   const rule = parseRRule(parts.join(';'));
-  if (typeof rule === 'string') {
-    problems.push(`recurrence: ${rule}`);
-    return undefined;
-  }
-  return rule;
+  if (typeof rule !== 'string') return rule;
+  problems.push(`recurrence: ${isRRule ? 'RRULE ' : ''}${rule}`);
+  return undefined;
 }
 
 function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: { y: number; m: number; d: number }) {
@@ -293,38 +277,28 @@ function setInstants(d: NormalizedDate): void {
 
 /** Moves a recurring date to its next occurrence ending after now, reducing COUNT by the skipped occurrences. */
 function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): void {
-  if (!d.start || !d.end || d.endUtc === undefined || d.startUtc === undefined) return;
-  d.recurrenceRule = rule;
+  if (!d.start || !d.end || d.endUtc === undefined) return;
   if (isExpandable(rule) && d.endUtc <= now) {
-    const startDay = epochDay(d.start.y, d.start.m, d.start.d);
     const duration = wallMinutes(d.end) - wallMinutes(d.start);
-    const until = rule.until ? untilInstant(rule.until) : Infinity;
+    const until = rule.UNTIL ? untilInstant(rule.UNTIL) : Infinity;
     let seen = 0;
-    for (const day of expandDays(rule, startDay)) {
-      if (rule.count !== undefined && seen >= rule.count) break;
+    for (const day of expandDays(rule, epochDay(d.start.y, d.start.m, d.start.d))) {
+      if (seen >= (rule.COUNT ?? Infinity)) break;
       const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
-      const startUtc = localToUtc(start, d.timeZone);
-      if (startUtc > until) break;
-      const end = fromWallMinutes(wallMinutes(start) + duration);
-      const endUtc = localToUtc(d.allDay ? addDaysLocal(end, 1) : end, d.timeZone);
-      if (endUtc > now) {
-        d.start = start;
-        d.end = end;
-        d.startUtc = startUtc;
-        d.endUtc = endUtc;
-        if (rule.count !== undefined) rule = { ...rule, count: rule.count - seen };
+      const next = { ...d, start, end: fromWallMinutes(wallMinutes(start) + duration) };
+      setInstants(next);
+      if (next.startUtc! > until) break;
+      if (next.endUtc! > now) {
+        Object.assign(d, next);
+        if (rule.COUNT) rule = { ...rule, COUNT: rule.COUNT - seen };
         break;
       }
       seen++;
     }
   }
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  d.startDate = `${d.start.y}-${pad(d.start.m)}-${pad(d.start.d)}`;
-  d.endDate = `${d.end.y}-${pad(d.end.m)}-${pad(d.end.d)}`;
-  if (rule.count !== undefined && rule.count < 2) {
-    d.recurrenceRule = undefined;
-    return;
-  }
+  d.startDate = isoDate(d.start);
+  d.endDate = isoDate(d.end);
+  if ((rule.COUNT ?? 2) < 2) return;
   d.recurrenceRule = rule;
   d.recurrence = formatRRule(rule);
 }

@@ -11,13 +11,8 @@ export const PRODID = '-//marketing-platform//add-to-calendar widget//EN';
 
 /** UNTIL must match DTSTART's value type: a date for all-day events, UTC otherwise. */
 function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
-  let until = rule.until;
-  if (until) {
-    if (allDay) until = until.slice(0, 8);
-    else if (until.length === 8) until += 'T235959Z';
-    else if (!until.endsWith('Z')) until += 'Z';
-  }
-  return formatRRule({ ...rule, until });
+  const until = rule.UNTIL;
+  return formatRRule({ ...rule, UNTIL: until && (allDay ? until.slice(0, 8) : `${until.slice(0, 8)}T${until.slice(9, 15) || '235959'}Z`) });
 }
 
 function timeProps(d: NormalizedDate): string[] {

@@ -1,75 +1,98 @@
-import { compactDate, compactUtc, isoUtc } from '../dates';
+import { addDaysLocal, compactDate, compactDateTime, compactUtc, isoDate, isoUtc } from '../dates';
+import type { NormalizedDate } from '../normalize';
+import { isUtcZone } from '../timezone/offset';
 import type { Platform } from '../types';
-import { googleDates, microsoftTimes, query, type ValidDate } from './format';
 
-const truncate = (s: string, max: number): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** A dated, valid event: the generator only builds links for these. */
+export type ValidDate = NormalizedDate & Required<Pick<NormalizedDate, 'start' | 'end' | 'startUtc' | 'endUtc'>>;
 
-/** Google's edit form on desktop, the render template on phones (it opens the app). */
-export function googleLink(d: ValidDate, platform: Platform): string {
-  const { dates, ctz } = googleDates(d);
-  const base = platform === 'desktop' ? 'https://calendar.google.com/calendar/r/eventedit?' : 'https://calendar.google.com/calendar/render?action=TEMPLATE&';
-  return (
-    base +
-    query({
-      dates,
-      ctz,
-      text: d.name,
-      location: d.location,
-      details: truncate(d.descriptionHtml, 3000),
-      recur: d.recurrence,
-      crm: d.availability === 'free' ? 'AVAILABLE' : d.availability === 'busy' ? 'BUSY' : undefined,
-      trp: d.availability === 'free' ? 'false' : d.availability === 'busy' ? 'true' : undefined,
-    })
-  );
+export const YAHOO_CALENDAR_URL = 'https://calendar.yahoo.com/';
+
+/** Query string with %20 for spaces (providers differ in how they treat '+'); empty values are left out. */
+export function query(params: Record<string, string | undefined>): string {
+  return Object.entries(params)
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+    .join('&');
 }
 
-/** Outlook on the web: office.com for Microsoft 365, live.com for Outlook.com; the deeplink form on phones. */
-export function microsoftLink(d: ValidDate, host: 'office' | 'live', platform: Platform): string {
-  const base = `https://outlook.${host}.com/calendar/0/`;
-  const path = platform === 'desktop' ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&';
-  return `${base}${path}${query({ rru: 'addevent', ...microsoftTimes(d), subject: d.name, location: d.location, body: truncate(d.descriptionHtml, 3000) })}`;
-}
+const truncate = (s: string): string => (s.length > 3000 ? `${s.slice(0, 2999)}…` : s);
+const outlook = (option: string): string => `https://outlook.${option === 'ms365' ? 'office' : 'live'}.com/calendar/0/`;
 
-/** Teams has no all-day meetings: an all-day event spans midnight to midnight in its zone. */
-export function teamsLink(d: ValidDate): string {
-  return `https://teams.microsoft.com/l/meeting/new?${query({
-    subject: d.name,
-    startTime: isoUtc(d.startUtc),
-    endTime: isoUtc(d.endUtc),
-    content: truncate(d.descriptionHtmlFree, 3000),
-    location: d.location,
-  })}`;
-}
-
-/** Yahoo v=60: UTC instants, or dur=allday with the last day inclusive. */
-export function yahooLink(d: ValidDate): string {
-  const times = d.allDay
-    ? { st: compactDate(d.start), et: compactDate(d.end), dur: 'allday' }
-    : { st: compactUtc(d.startUtc), et: compactUtc(d.endUtc) };
-  return `https://calendar.yahoo.com/?v=60&${query({ ...times, title: d.name, in_loc: d.location, desc: truncate(d.descriptionHtmlFree, 3000) })}`;
+/**
+ * The calendar link of a provider, one table row each:
+ * - Google: its edit form on desktop, the render template on phones (it opens the app); wall time with ctz, UTC with Z
+ *   for UTC zones, exclusive end dates for all-day events.
+ * - Microsoft 365 (office.com) and Outlook.com (live.com): compose, or the deeplink form on phones; ISO UTC instants, or
+ *   dates with an exclusive end and allday=true.
+ * - Teams has no all-day meetings: an all-day event spans midnight to midnight in its zone.
+ * - Yahoo v=60: UTC instants, or dur=allday with the last day inclusive.
+ */
+export function calendarLink(option: string, d: ValidDate, platform: Platform): string {
+  const { allDay, start, end, name, location, availability } = d;
+  const desktop = platform === 'desktop';
+  const exclusiveEnd = addDaysLocal(end, 1);
+  const utcZone = isUtcZone(d.timeZone);
+  const links: Record<string, [string, Record<string, string | undefined>]> = {
+    google: [
+      `https://calendar.google.com/calendar/${desktop ? 'r/eventedit?' : 'render?action=TEMPLATE&'}`,
+      {
+        dates: allDay
+          ? `${compactDate(start)}/${compactDate(exclusiveEnd)}`
+          : utcZone
+            ? `${compactUtc(d.startUtc)}/${compactUtc(d.endUtc)}`
+            : `${compactDateTime(start)}/${compactDateTime(end)}`,
+        ctz: allDay || utcZone ? undefined : d.timeZone,
+        text: name,
+        location,
+        details: truncate(d.descriptionHtml),
+        recur: d.recurrence,
+        crm: availability && (availability === 'free' ? 'AVAILABLE' : 'BUSY'),
+        trp: availability && String(availability === 'busy'),
+      },
+    ],
+    ms365: [
+      `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
+      {
+        rru: 'addevent',
+        startdt: allDay ? isoDate(start) : isoUtc(d.startUtc),
+        enddt: allDay ? isoDate(exclusiveEnd) : isoUtc(d.endUtc),
+        allday: String(allDay),
+        subject: name,
+        location,
+        body: truncate(d.descriptionHtml),
+      },
+    ],
+    msteams: [
+      'https://teams.microsoft.com/l/meeting/new?',
+      { subject: name, startTime: isoUtc(d.startUtc), endTime: isoUtc(d.endUtc), content: truncate(d.descriptionHtmlFree), location },
+    ],
+    yahoo: [
+      `${YAHOO_CALENDAR_URL}?v=60&`,
+      {
+        st: allDay ? compactDate(start) : compactUtc(d.startUtc),
+        et: allDay ? compactDate(end) : compactUtc(d.endUtc),
+        dur: allDay ? 'allday' : undefined,
+        title: name,
+        in_loc: location,
+        desc: truncate(d.descriptionHtmlFree),
+      },
+    ],
+  };
+  const [base, params] = links[option === 'outlookcom' ? 'ms365' : option];
+  return base + query(params);
 }
 
 export const webcalUrl = (icsFile: string): string => icsFile.replace(/^https?:\/\//i, 'webcal://');
 
 /** Subscribe links; Yahoo has none (the widget shows a modal that links to Yahoo Calendar instead). */
 export function subscribeLink(option: string, icsFile: string, name: string, platform: Platform): string | undefined {
-  switch (option) {
-    case 'apple':
-    case 'ical':
-      return webcalUrl(icsFile);
-    case 'google': {
-      if (/^https?:\/\/calendar\.google\.com\//i.test(icsFile)) return icsFile;
-      const cid = encodeURIComponent(webcalUrl(icsFile));
-      return platform === 'android'
-        ? `intent://calendar.google.com/calendar/r?cid=${cid}#Intent;scheme=https;package=com.google.android.calendar;end`
-        : `https://calendar.google.com/calendar/r?cid=${cid}`;
-    }
-    case 'ms365':
-    case 'outlookcom':
-      return `https://outlook.${option === 'ms365' ? 'office' : 'live'}.com/calendar/0/addfromweb/?${query({ url: icsFile, name })}`;
-    default:
-      return undefined;
-  }
+  if (option === 'apple' || option === 'ical') return webcalUrl(icsFile);
+  if (option === 'ms365' || option === 'outlookcom') return `${outlook(option)}addfromweb/?${query({ url: icsFile, name })}`;
+  if (option !== 'google') return undefined;
+  if (/^https?:\/\/calendar\.google\.com\//i.test(icsFile)) return icsFile;
+  const cid = encodeURIComponent(webcalUrl(icsFile));
+  return platform === 'android'
+    ? `intent://calendar.google.com/calendar/r?cid=${cid}#Intent;scheme=https;package=com.google.android.calendar;end`
+    : `https://calendar.google.com/calendar/r?cid=${cid}`;
 }
-
-export const YAHOO_CALENDAR_URL = 'https://calendar.yahoo.com/';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { RRule } from 'rrule';
 import { describe, expect, it } from 'vitest';
 import { epochDay, fromEpochDay } from '../dates';
-import { expandDays, parseRRule, type RecurrenceRule } from './rrule';
+import { expandDays, formatRRule, isExpandable, parseRRule, type RecurrenceRule } from './rrule';
 
 function ours(text: string, start: Date, n: number, before = Infinity): string[] {
   const rule = parseRRule(text) as RecurrenceRule;
@@ -29,6 +29,24 @@ const ruleArb = fc.record({
   byMonth: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   byMonthDay: fc.option(fc.uniqueArray(fc.integer({ min: -3, max: 31 }).filter((x) => x !== 0), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   wkst: day,
+  // at most one of the rarer parts, so that most rules have occurrences
+  more: fc.oneof(
+    fc.constant({}),
+    // positive positions, or -1 alone: the rrule package returns a day twice when 1 and -1 pick the same one, and
+    // takes the first day for a negative position beyond the period's set (RFC 5545: a set, and no such day)
+    fc.record({ bySetPos: fc.oneof(fc.uniqueArray(fc.constantFrom(1, 2, 3), { minLength: 1, maxLength: 2 }), fc.constant([-1])) }),
+    fc.record({ byYearDay: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 366 }), fc.integer({ min: -366, max: -1 })), { minLength: 1, maxLength: 3 }) }),
+    fc.record({ byWeekNo: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 53 }), fc.integer({ min: -3, max: -1 })), { minLength: 1, maxLength: 3 }) }),
+  ) as fc.Arbitrary<{ bySetPos?: number[]; byYearDay?: number[]; byWeekNo?: number[] }>,
+});
+
+describe('RRULE text', () => {
+  it('formats FREQ, WKST and INTERVAL first, then the parts as given; unknown parts are kept and stop expansion', () => {
+    const rule = parseRRule('rrule:freq=monthly;byday=-1fr;bysetpos=-1;byhour=9;count=5') as RecurrenceRule;
+    expect(formatRRule(rule)).toBe('RRULE:FREQ=MONTHLY;WKST=MO;INTERVAL=1;BYDAY=-1FR;BYSETPOS=-1;COUNT=5;BYHOUR=9');
+    expect(isExpandable(rule)).toBe(false);
+    expect(isExpandable(parseRRule('RRULE:FREQ=YEARLY;BYWEEKNO=1;BYYEARDAY=1;BYSETPOS=1') as RecurrenceRule)).toBe(true);
+  });
 });
 
 describe('RRULE expansion', () => {
@@ -37,6 +55,13 @@ describe('RRULE expansion', () => {
     ['RRULE:FREQ=MONTHLY;BYDAY=-1FR', ['2026-1-30', '2026-2-27', '2026-3-27', '2026-4-24']],
     ['RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29', ['2028-2-29', '2032-2-29', '2036-2-29', '2040-2-29']],
     ['RRULE:FREQ=MONTHLY;BYMONTHDAY=31', ['2026-1-31', '2026-3-31', '2026-5-31', '2026-7-31']],
+    // the last Friday of the month, the last workday of the month, the second-to-last weekend day
+    ['RRULE:FREQ=MONTHLY;BYDAY=FR;BYSETPOS=-1', ['2026-1-30', '2026-2-27', '2026-3-27', '2026-4-24']],
+    ['RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', ['2026-1-30', '2026-2-27', '2026-3-31', '2026-4-30']],
+    ['RRULE:FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=1,-1', ['2026-1-31', '2026-2-1', '2026-2-28', '2026-3-1']],
+    ['RRULE:FREQ=YEARLY;BYYEARDAY=1,100,-1', ['2026-4-10', '2026-12-31', '2027-1-1', '2027-4-10']],
+    ['RRULE:FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO', ['2026-5-11', '2027-5-17', '2028-5-15', '2029-5-14']],
+    ['RRULE:FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO', ['2027-1-4', '2028-1-3', '2029-1-1', '2029-12-31']],
   ])('%s', (text, expected) => {
     expect(ours(text, new Date(Date.UTC(2026, 0, 5)), 4)).toEqual(expected);
   });
@@ -50,11 +75,18 @@ describe('RRULE expansion', () => {
           ?.filter(([, d], i, a) => a.findIndex(([, x]) => x === d) === i)
           // and ordinals on all entries or none: the package returns nothing for mixes like 1MO,TH
           .map(([n, d], _, a) => `${ordinalsAllowed && a.every(([x]) => x) ? n : ''}${d}`);
-        // A year-wide ordinal (YEARLY with BYDAY=2MO and no BYMONTH) is evaluated differently when combined with BYMONTHDAY; keep to common rules.
+        const yearly = r.freq === 'YEARLY';
         const parts = [`FREQ=${r.freq}`, `INTERVAL=${r.interval}`, `WKST=${r.wkst}`];
         if (byDay) parts.push(`BYDAY=${byDay.join(',')}`);
         if (r.byMonth) parts.push(`BYMONTH=${r.byMonth.join(',')}`);
-        if (r.byMonthDay && r.freq !== 'WEEKLY' && !(byDay && r.freq === 'YEARLY' && !r.byMonth)) parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
+        if (r.byMonthDay && r.freq !== 'WEEKLY') parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
+        // BYYEARDAY and BYWEEKNO are YEARLY parts (RFC 5545); BYWEEKNO with BYDAY ordinals is not allowed either
+        if (r.more.byYearDay && yearly) parts.push(`BYYEARDAY=${r.more.byYearDay.join(',')}`);
+        if (r.more.byWeekNo && yearly && !byDay?.some((d) => /\d/.test(d))) parts.push(`BYWEEKNO=${r.more.byWeekNo.join(',')}`);
+        // BYSETPOS where a period has several days (a DAILY period has one: other positions would never match, and
+        // the package searches a rule without occurrences up to the year 9999 before it gives up)
+        const setPosFits = r.freq === 'MONTHLY' || yearly || (r.freq === 'WEEKLY' && r.more.bySetPos?.every((p) => Math.abs(p) === 1));
+        if (r.more.bySetPos && setPosFits) parts.push(`BYSETPOS=${r.more.bySetPos.join(',')}`);
         const text = `RRULE:${parts.join(';')}`;
         const start = new Date(Date.UTC(2020, 0, 1) + offset * 86_400_000);
         const before = start.getTime() + 20 * 365 * 86_400_000;
@@ -68,6 +100,11 @@ describe('RRULE expansion', () => {
     expect(parseRRule('RRULE:FREQ=WEEKLY;BYMONTHDAY=1')).toBe('BYMONTHDAY cannot be used with FREQ=WEEKLY');
     expect(parseRRule('RRULE:FREQ=WEEKLY;BYDAY=2MO')).toBe('BYDAY ordinals need FREQ=MONTHLY or YEARLY');
     expect(parseRRule('RRULE:FREQ=DAILY;COUNT=2;UNTIL=20260101')).toBe('COUNT and UNTIL together');
+    expect(parseRRule('RRULE:FREQ=MONTHLY;BYYEARDAY=1')).toBe('BYYEARDAY cannot be used with FREQ=MONTHLY');
+    expect(parseRRule('RRULE:FREQ=DAILY;BYWEEKNO=1')).toBe('BYWEEKNO cannot be used with FREQ=DAILY');
+    expect(parseRRule('RRULE:FREQ=YEARLY;BYWEEKNO=54')).toBe('malformed BYWEEKNO "54"');
+    expect(parseRRule('RRULE:FREQ=MONTHLY;BYSETPOS=0')).toBe('malformed BYSETPOS "0"');
+    expect(parseRRule('RRULE:FREQ=YEARLY;BYMONTH=-1')).toBe('malformed BYMONTH "-1"');
   });
 
   it('stops after the iteration cap for rules that never match', () => {

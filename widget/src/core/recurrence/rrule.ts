@@ -1,8 +1,8 @@
 import { daysInMonth, epochDay, fromEpochDay, weekdayOfEpochDay } from '../dates';
 
 export const DAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-const FREQS = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY', 'MINUTELY', 'SECONDLY'] as const;
-export type Frequency = (typeof FREQS)[number];
+const FREQS = ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY', 'HOURLY', 'MINUTELY', 'SECONDLY'];
+export type Frequency = 'YEARLY' | 'MONTHLY' | 'WEEKLY' | 'DAILY' | 'HOURLY' | 'MINUTELY' | 'SECONDLY';
 
 /** The recurrence search stops after this many periods. */
 export const RECURRENCE_ITERATION_CAP = 10_000;
@@ -14,210 +14,166 @@ export interface WeekdayRule {
   n: number;
 }
 
+/** A parsed RRULE. The fields carry the RFC 5545 part names, so that parsing and formatting are table-driven. */
 export interface RecurrenceRule {
-  freq: Frequency;
-  interval: number;
-  count?: number;
-  /** UNTIL as written (20261231 or 20261231T235959Z) */
-  until?: string;
-  byDay?: WeekdayRule[];
-  byMonth?: number[];
-  byMonthDay?: number[];
-  wkst: number;
-  /** parts this expander does not evaluate (BYSETPOS, BYWEEKNO, …): kept in the text, start is not moved */
+  FREQ: Frequency;
+  /** 0 = MO … 6 = SU */
+  WKST: number;
+  INTERVAL: number;
+  /** as written (20261231 or 20261231T235959Z) */
+  UNTIL?: string;
+  COUNT?: number;
+  BYDAY?: WeekdayRule[];
+  BYMONTH?: number[];
+  BYMONTHDAY?: number[];
+  BYYEARDAY?: number[];
+  BYWEEKNO?: number[];
+  BYSETPOS?: number[];
+  /** parts this expander does not evaluate (BYHOUR, BYMINUTE, …): kept in the text, the start is not moved */
   extra: string[];
 }
 
-const BYDAY_ITEM = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/;
-
-export function parseByDay(v: string): WeekdayRule[] | null {
+export function parseByDay(v: string): WeekdayRule[] | undefined {
   const out: WeekdayRule[] = [];
   for (const item of v.split(',')) {
-    const m = BYDAY_ITEM.exec(item);
-    if (!m) return null;
-    const n = m[1] ? Number(m[1]) : 0;
-    if (m[1] && (n === 0 || Math.abs(n) > 53)) return null;
+    const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
+    const n = Number(m?.[1] ?? 0);
+    if (!m || (m[1] && (n === 0 || Math.abs(n) > 53))) return undefined;
     out.push({ wd: DAY_CODES.indexOf(m[2] as (typeof DAY_CODES)[number]), n });
   }
   return out;
 }
 
-function parseIntList(v: string, min: number, max: number, allowNegative: boolean): number[] | null {
-  if (!/^[+-]?\d{1,2}(,[+-]?\d{1,2})*$/.test(v)) return null;
-  const out = v.split(',').map(Number);
-  return out.every((n) => (allowNegative ? Math.abs(n) : n) >= min && Math.abs(n) <= max) ? out : null;
-}
+/** A comma list of non-zero numbers up to ±max (BYMONTH: positive only). */
+const numbers =
+  (max: number, positive = false) =>
+  (v: string): number[] | undefined => {
+    const out = v.split(',').map(Number);
+    return out.every((n) => Number.isInteger(n) && n && Math.abs(n) <= max && (n > 0 || !positive)) ? out : undefined;
+  };
+const wholeNumber = (v: string): number | undefined => (/^\d+$/.test(v) && +v > 0 ? +v : undefined);
+
+/** Each known part's value parser: undefined means malformed. */
+const PARTS: Record<string, (v: string) => unknown> = {
+  FREQ: (v) => (FREQS.includes(v) ? v : undefined),
+  WKST: (v) => (DAY_CODES.includes(v as 'MO') ? DAY_CODES.indexOf(v as 'MO') : undefined),
+  INTERVAL: wholeNumber,
+  COUNT: wholeNumber,
+  UNTIL: (v) => (/^\d{8}(T\d{6}Z?)?$/.test(v) ? v : undefined),
+  BYDAY: parseByDay,
+  BYMONTH: numbers(12, true),
+  BYMONTHDAY: numbers(31),
+  BYYEARDAY: numbers(366),
+  BYWEEKNO: numbers(53),
+  BYSETPOS: numbers(366),
+};
+
+/** Parts RFC 5545 forbids with some frequencies. */
+const FORBIDDEN: [keyof RecurrenceRule, Frequency[]][] = [
+  ['BYMONTHDAY', ['WEEKLY']],
+  ['BYYEARDAY', ['DAILY', 'WEEKLY', 'MONTHLY']],
+  ['BYWEEKNO', ['DAILY', 'WEEKLY', 'MONTHLY']],
+];
 
 /** Parses 'RRULE:FREQ=…;…' (the prefix is optional). Returns an error text when malformed. */
 export function parseRRule(text: string): RecurrenceRule | string {
-  const body = text.replace(/^RRULE:/i, '').toUpperCase();
-  const rule: RecurrenceRule = { freq: 'DAILY', interval: 1, wkst: 0, extra: [] };
-  let hasFreq = false;
-  for (const part of body.split(';')) {
+  // FREQ, WKST and INTERVAL first: formatRRule writes the parts in this order
+  const rule = { FREQ: undefined, WKST: 0, INTERVAL: 1, extra: [] } as unknown as RecurrenceRule;
+  for (const part of text.replace(/^RRULE:/i, '').toUpperCase().split(';')) {
     if (!part) continue;
-    const eq = part.indexOf('=');
-    if (eq < 1) return `malformed part "${part}"`;
-    const key = part.slice(0, eq);
-    const value = part.slice(eq + 1);
-    if (!value) return `empty ${key}`;
-    switch (key) {
-      case 'FREQ':
-        if (!(FREQS as readonly string[]).includes(value)) return `unknown FREQ "${value}"`;
-        rule.freq = value as Frequency;
-        hasFreq = true;
-        break;
-      case 'INTERVAL':
-      case 'COUNT': {
-        if (!/^\d+$/.test(value) || Number(value) < 1) return `${key} must be a whole number of at least 1`;
-        if (key === 'COUNT') rule.count = Number(value);
-        else rule.interval = Number(value);
-        break;
-      }
-      case 'UNTIL':
-        if (!/^\d{8}(T\d{6}Z?)?$/.test(value)) return `malformed UNTIL "${value}"`;
-        rule.until = value;
-        break;
-      case 'BYDAY': {
-        const byDay = parseByDay(value);
-        if (!byDay) return `malformed BYDAY "${value}"`;
-        rule.byDay = byDay;
-        break;
-      }
-      case 'BYMONTH': {
-        const byMonth = parseIntList(value, 1, 12, false);
-        if (!byMonth) return `malformed BYMONTH "${value}"`;
-        rule.byMonth = byMonth;
-        break;
-      }
-      case 'BYMONTHDAY': {
-        const byMonthDay = parseIntList(value, 1, 31, true);
-        if (!byMonthDay) return `malformed BYMONTHDAY "${value}"`;
-        rule.byMonthDay = byMonthDay;
-        break;
-      }
-      case 'WKST': {
-        const wd = DAY_CODES.indexOf(value as (typeof DAY_CODES)[number]);
-        if (wd < 0) return `malformed WKST "${value}"`;
-        rule.wkst = wd;
-        break;
-      }
-      default:
-        if (!/^[A-Z-]+$/.test(key) || !/^[A-Z0-9,+-]+$/.test(value)) return `malformed part "${part}"`;
-        rule.extra.push(part);
+    const [, key, value] = /^([A-Z-]+)=([A-Z0-9,+-]+)$/.exec(part) ?? [];
+    if (!key) return `malformed part "${part}"`;
+    if (!PARTS[key]) {
+      rule.extra.push(part);
+      continue;
     }
+    const parsed = PARTS[key](value);
+    if (parsed === undefined) return `malformed ${key} "${value}"`;
+    (rule as unknown as Record<string, unknown>)[key] = parsed;
   }
-  if (!hasFreq) return 'FREQ missing';
-  if (rule.count !== undefined && rule.until !== undefined) return 'COUNT and UNTIL together';
-  if (rule.freq === 'WEEKLY' && rule.byMonthDay) return 'BYMONTHDAY cannot be used with FREQ=WEEKLY';
-  if (rule.byDay?.some((b) => b.n !== 0) && rule.freq !== 'MONTHLY' && rule.freq !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
+  if (!rule.FREQ) return 'FREQ missing';
+  if (rule.COUNT && rule.UNTIL) return 'COUNT and UNTIL together';
+  for (const [key, freqs] of FORBIDDEN) if (rule[key] && freqs.includes(rule.FREQ)) return `${key} cannot be used with FREQ=${rule.FREQ}`;
+  if (rule.BYDAY?.some((b) => b.n) && rule.FREQ !== 'MONTHLY' && rule.FREQ !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
   return rule;
 }
 
 export function formatRRule(r: RecurrenceRule): string {
-  const parts = [`FREQ=${r.freq}`];
-  parts.push(`WKST=${DAY_CODES[r.wkst]}`, `INTERVAL=${r.interval}`);
-  if (r.until) parts.push(`UNTIL=${r.until}`);
-  if (r.count !== undefined) parts.push(`COUNT=${r.count}`);
-  if (r.byDay) parts.push(`BYDAY=${r.byDay.map((b) => `${b.n || ''}${DAY_CODES[b.wd]}`).join(',')}`);
-  if (r.byMonth) parts.push(`BYMONTH=${r.byMonth.join(',')}`);
-  if (r.byMonthDay) parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
-  parts.push(...r.extra);
-  return `RRULE:${parts.join(';')}`;
+  const parts = Object.entries(r)
+    .filter(([k, v]) => k !== 'extra' && v !== undefined)
+    .map(([k, v]) => `${k}=${k === 'WKST' ? DAY_CODES[v as number] : k === 'BYDAY' ? (v as WeekdayRule[]).map((b) => `${b.n || ''}${DAY_CODES[b.wd]}`) : v}`);
+  return `RRULE:${[...parts, ...r.extra].join(';')}`;
 }
 
 /** True when expandDays evaluates every part of the rule. */
-export const isExpandable = (r: RecurrenceRule): boolean =>
-  r.extra.length === 0 && ['YEARLY', 'MONTHLY', 'WEEKLY', 'DAILY'].includes(r.freq);
-
-/** Days of a month (epoch days) matching BYDAY with ordinals counted inside the range. */
-function weekdaysIn(first: number, last: number, byDay: WeekdayRule[]): number[] {
-  const out: number[] = [];
-  for (const { wd, n } of byDay) {
-    const all: number[] = [];
-    const offset = (wd - weekdayOfEpochDay(first) + 7) % 7;
-    for (let day = first + offset; day <= last; day += 7) all.push(day);
-    if (n === 0) out.push(...all);
-    else {
-      const pick = n > 0 ? all[n - 1] : all[all.length + n];
-      if (pick !== undefined) out.push(pick);
-    }
-  }
-  return out;
-}
-
-function monthDays(y: number, m: number, byMonthDay: number[]): number[] {
-  const dim = daysInMonth(y, m);
-  return byMonthDay.map((d) => (d > 0 ? d : dim + d + 1)).filter((d) => d >= 1 && d <= dim).map((d) => epochDay(y, m, d));
-}
-
-/** Candidates of one month for MONTHLY, and YEARLY with BYMONTH. */
-function monthCandidates(r: RecurrenceRule, y: number, m: number, startDom: number): number[] {
-  const first = epochDay(y, m, 1);
-  const last = first + daysInMonth(y, m) - 1;
-  if (r.byMonthDay && r.byDay) {
-    const allowed = new Set(weekdaysIn(first, last, r.byDay));
-    return monthDays(y, m, r.byMonthDay).filter((d) => allowed.has(d));
-  }
-  if (r.byMonthDay) return monthDays(y, m, r.byMonthDay);
-  if (r.byDay) return weekdaysIn(first, last, r.byDay);
-  return startDom <= daysInMonth(y, m) ? [epochDay(y, m, startDom)] : [];
-}
+export const isExpandable = (r: RecurrenceRule): boolean => r.extra.length === 0 && FREQS.indexOf(r.FREQ) < 4;
 
 /**
  * Occurrence days (epoch days, ascending) of a rule whose first instance is startDay, ignoring COUNT and UNTIL:
- * the caller stops. The search is capped at RECURRENCE_ITERATION_CAP periods.
+ * the caller stops. Every period (a day, week, month or year) is scanned day by day against the BY parts, then
+ * BYSETPOS picks from the period's set (RFC 5545 §3.3.10). The search is capped at RECURRENCE_ITERATION_CAP periods.
  */
 export function* expandDays(r: RecurrenceRule, startDay: number): Generator<number> {
+  const { FREQ: freq, BYMONTH, BYWEEKNO, BYYEARDAY, BYSETPOS } = r;
   const start = fromEpochDay(startDay);
-  const monthOk = (day: number): boolean => !r.byMonth || r.byMonth.includes(fromEpochDay(day).m);
-  const matches = (day: number): boolean => {
-    if (!monthOk(day)) return false;
-    if (r.byDay && !r.byDay.some((b) => b.wd === weekdayOfEpochDay(day))) return false;
-    if (r.byMonthDay) {
-      const { y, m, d } = fromEpochDay(day);
-      const dim = daysInMonth(y, m);
-      if (!r.byMonthDay.some((x) => (x > 0 ? x : dim + x + 1) === d)) return false;
-    }
-    return true;
+  const yearly = freq === 'YEARLY';
+  // without a day-level part, the day comes from the start (RFC 5545 and the rrule package)
+  const plain = !(BYWEEKNO || BYYEARDAY || r.BYMONTHDAY || r.BYDAY);
+  const byMonth = BYMONTH ?? (plain && yearly ? [start.m] : undefined);
+  const byMonthDay = r.BYMONTHDAY ?? (plain && (yearly || freq === 'MONTHLY') ? [start.d] : undefined);
+  const byDay = r.BYDAY ?? (plain && freq === 'WEEKLY' ? [{ wd: weekdayOfEpochDay(startDay), n: 0 }] : undefined);
+  // BYDAY ordinals count inside the month for MONTHLY and for YEARLY with BYMONTH, otherwise inside the year
+  const monthScope = !yearly || !!BYMONTH;
+  /** position i (1-based) of len counted from the start, or as a negative number from the end */
+  const has = (list: number[] | undefined, i: number, len: number): boolean => !list || list.includes(i) || list.includes(i - len - 1);
+  /** first day of week 1 of a year: the first week (from WKST) with at least 4 days in the year */
+  const week1 = (y: number): number => {
+    const jan1 = epochDay(y, 1, 1);
+    const before = (weekdayOfEpochDay(jan1) - r.WKST + 7) % 7;
+    return jan1 - before + (before > 3 ? 7 : 0);
   };
-  const weekStart = startDay - ((weekdayOfEpochDay(startDay) - r.wkst + 7) % 7);
+  const weekNoOk = (day: number, w: number[]): boolean => {
+    const i = day < w[1] ? 0 : day < w[2] ? 1 : 2;
+    return has(BYWEEKNO, Math.floor((day - w[i]) / 7) + 1, (w[i + 1] - w[i]) / 7);
+  };
+  const weekStart = startDay - ((weekdayOfEpochDay(startDay) - r.WKST + 7) % 7);
+
   for (let p = 0; p < RECURRENCE_ITERATION_CAP; p++) {
-    const k = p * r.interval;
-    let candidates: number[];
-    switch (r.freq) {
-      case 'DAILY':
-        candidates = matches(startDay + k) ? [startDay + k] : [];
-        break;
-      case 'WEEKLY': {
-        const ws = weekStart + 7 * k;
-        const days = r.byDay ? r.byDay.map((b) => b.wd) : [weekdayOfEpochDay(startDay)];
-        candidates = [0, 1, 2, 3, 4, 5, 6].map((i) => ws + i).filter((d) => days.includes(weekdayOfEpochDay(d)) && monthOk(d));
-        break;
+    const k = p * r.INTERVAL;
+    let first = startDay + k;
+    let last = first;
+    // the first week starts at the start, as in the rrule package and python-dateutil (it matters for BYSETPOS)
+    if (freq === 'WEEKLY') [first, last] = [Math.max(weekStart + 7 * k, startDay), weekStart + 7 * k + 6];
+    else if (yearly) [first, last] = [epochDay(start.y + k, 1, 1), epochDay(start.y + k + 1, 1, 0)];
+    else if (freq === 'MONTHLY') [first, last] = [epochDay(start.y, start.m + k, 1), epochDay(start.y, start.m + k + 1, 0)];
+    const set: number[] = [];
+    for (let day = first; day <= last; ) {
+      // one month (or the part of it inside the period) at a time
+      const { y, m, d: from } = fromEpochDay(day);
+      const dim = daysInMonth(y, m);
+      const jan1 = epochDay(y, 1, 1);
+      const yearLength = epochDay(y + 1, 1, 1) - jan1;
+      if (!has(byMonth, m, 12)) {
+        day += dim - from + 1;
+        continue;
       }
-      case 'MONTHLY': {
-        const idx = start.y * 12 + start.m - 1 + k;
-        const y = Math.floor(idx / 12);
-        const m = (idx % 12) + 1;
-        candidates = r.byMonth && !r.byMonth.includes(m) ? [] : monthCandidates(r, y, m, start.d);
-        break;
-      }
-      default: {
-        const y = start.y + k;
-        if (r.byMonth) candidates = r.byMonth.flatMap((m) => monthCandidates(r, y, m, start.d));
-        else if (r.byMonthDay) candidates = [...Array(12).keys()].flatMap((i) => monthCandidates(r, y, i + 1, start.d));
-        else if (r.byDay) candidates = weekdaysIn(epochDay(y, 1, 1), epochDay(y, 12, 31), r.byDay);
-        else candidates = start.d <= daysInMonth(y, start.m) ? [epochDay(y, start.m, start.d)] : [];
+      // the first days of week 1 of the years before, of, and after this one
+      const w = BYWEEKNO ? [y - 1, y, y + 1, y + 2].map(week1) : [];
+      for (let d = from; d <= dim && day <= last; d++, day++) {
+        const wd = weekdayOfEpochDay(day);
+        const yd = day - jan1 + 1;
+        const [i, len] = monthScope ? [d, dim] : [yd, yearLength];
+        const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || b.n === (b.n > 0 ? Math.ceil(i / 7) : -Math.ceil((len - i + 1) / 7))));
+        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day, w))) set.push(day);
       }
     }
-    for (const day of [...new Set(candidates)].sort((a, b) => a - b)) if (day >= startDay) yield day;
+    const picked = BYSETPOS ? [...new Set(BYSETPOS.map((n) => set.at(n > 0 ? n - 1 : n)))].filter((x) => x !== undefined).sort((a, b) => a - b) : set;
+    for (const day of picked) if (day >= startDay) yield day;
   }
 }
 
 /** UNTIL as an instant: a date means the end of that day in UTC. */
 export function untilInstant(until: string): number {
-  const y = Number(until.slice(0, 4));
-  const m = Number(until.slice(4, 6));
-  const d = Number(until.slice(6, 8));
-  if (until.length === 8) return Date.UTC(y, m - 1, d, 23, 59, 59);
-  return Date.UTC(y, m - 1, d, Number(until.slice(9, 11)), Number(until.slice(11, 13)), Number(until.slice(13, 15)));
+  const n = (from: number, to: number): number => Number((until.length > 8 ? until : `${until}T235959`).slice(from, to));
+  return Date.UTC(n(0, 4), n(4, 6) - 1, n(6, 8), n(9, 11), n(11, 13), n(13, 15));
 }
