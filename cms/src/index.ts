@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { registerWriteHooks } from './bootstrap/write-hooks';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureRoleLocales } from './bootstrap/role-locales';
+import { grantPublishToEditorsOnce, registerPublishAction } from './publishing/permission';
 import { ensureTaxonomy } from './bootstrap/taxonomy';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
@@ -16,6 +17,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureRoleLocales(strapi);
+    await registerPublishAction(strapi);
+    await grantPublishToEditorsOnce(strapi);
     await ensureReadModel(strapi);
     await ensureTaxonomy(strapi);
     await ensurePublicPermissions(strapi);

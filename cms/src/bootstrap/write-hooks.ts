@@ -3,6 +3,8 @@ import { sanitizeWriteData } from '../sanitising/sanitize-document';
 import { refreshDocuments, rebuildReadModel } from '../newsroom/read-model';
 import { randomUUID } from 'node:crypto';
 import { notifySite } from '../revalidate/notify';
+import { assertMayPublish, changesPublished, currentAdmin } from '../publishing/permission';
+import { populateFor } from '../content/schema';
 import type { createNewsroomQueries } from '../newsroom/query';
 
 const newsroom = (strapi: Core.Strapi) => strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries>;
@@ -30,6 +32,14 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
     const { uid, action } = context;
     const params = context.params as Params;
     if (PAGES.has(uid) && WRITES.has(action) && params.data) {
+      const admin = currentAdmin(strapi);
+      if (admin && ('published' in params.data || 'publishedSettings' in params.data)) {
+        const current = action === 'create' || !params.documentId ? null : ((await strapi.documents(uid as 'api::article.article').findOne({
+          documentId: params.documentId, locale: (context.params as { locale?: string }).locale,
+          populate: populateFor(strapi, uid, ['published', 'publishedSettings']),
+        } as never)) as Record<string, unknown> | null);
+        if (changesPublished(strapi, uid, params.data, current)) await assertMayPublish(strapi, admin);
+      }
       params.data = sanitizeWriteData(strapi, uid, params.data);
       if (action === 'create' && !params.data.uuid) params.data.uuid = randomUUID();
     }
