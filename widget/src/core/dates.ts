@@ -4,22 +4,16 @@ const DAY_MS = 86_400_000;
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
-/** Parses 'YYYY-MM-DD' (exactly 10 characters, three parts, a real calendar day). */
+/** Parses 'YYYY-MM-DD' (a real calendar day). */
 export function parseDate(s: string | undefined): { y: number; m: number; d: number } | null {
-  if (!s || s.length !== 10) return null;
-  const parts = s.split('-');
-  if (parts.length !== 3 || !/^\d{4}$/.test(parts[0]) || !/^\d\d$/.test(parts[1]) || !/^\d\d$/.test(parts[2])) return null;
-  const [y, m, d] = parts.map(Number);
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-  return { y, m, d };
+  const [, y, m, d] = (/^(\d{4})-(\d\d)-(\d\d)$/.exec(s ?? '') ?? []).map(Number);
+  return m > 0 && m < 13 && d > 0 && d <= daysInMonth(y, m) ? { y, m, d } : null;
 }
 
 /** Parses 'HH:MM' with hours 0-23 and minutes 0-59. */
 export function parseTime(s: string | undefined): { h: number; mi: number } | null {
-  if (!s || !/^\d\d:\d\d$/.test(s)) return null;
-  const h = Number(s.slice(0, 2));
-  const mi = Number(s.slice(3));
-  return h > 23 || mi > 59 ? null : { h, mi };
+  const [, h, mi] = (/^(\d\d):(\d\d)$/.exec(s ?? '') ?? []).map(Number);
+  return h < 24 && mi < 60 ? { h, mi } : null;
 }
 
 export function daysInMonth(y: number, m: number): number {
@@ -56,20 +50,17 @@ export function fromWallMinutes(min: number): LocalDateTime {
   return { ...fromEpochDay(day), h: Math.floor(rest / 60), mi: rest % 60 };
 }
 
-export const isoDate = (dt: { y: number; m: number; d: number }): string => `${pad(dt.y, 4)}-${pad(dt.m)}-${pad(dt.d)}`;
-export const compactDate = (dt: { y: number; m: number; d: number }): string => `${pad(dt.y, 4)}${pad(dt.m)}${pad(dt.d)}`;
+/** 2026-01-02, or 20260102 with an empty separator. */
+export const isoDate = (dt: { y: number; m: number; d: number }, sep = '-'): string => [pad(dt.y, 4), pad(dt.m), pad(dt.d)].join(sep);
+export const compactDate = (dt: { y: number; m: number; d: number }): string => isoDate(dt, '');
 export const compactDateTime = (dt: LocalDateTime): string => `${compactDate(dt)}T${pad(dt.h)}${pad(dt.mi)}00`;
 export const isoTime = (dt: LocalDateTime): string => `${pad(dt.h)}:${pad(dt.mi)}`;
 
-/** 20260102T030405Z from an instant. */
-export function compactUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
 /** 2026-01-02T03:04:05Z from an instant. */
-export function isoUtc(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}/, '');
-}
+export const isoUtc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+
+/** 20260102T030405Z from an instant. */
+export const compactUtc = (ms: number): string => isoUtc(ms).replace(/[-:]/g, '');
 
 /** Resolves 'today' and 'today+N' against today's date; other strings pass through. */
 export function resolveRelativeDate(value: string, today: { y: number; m: number; d: number }): string {

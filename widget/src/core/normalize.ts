@@ -157,11 +157,11 @@ const WHOLE = [/^\d*[1-9]\d*$/, 'must be a whole number of at least 1'] as const
 const DIGITS = [/^\d+(,\d+)*$/, 'must be digits and commas'] as const;
 /** The simple recurrence fields (recurrence_<field>): RRULE part, format check, and the reason when it fails. */
 const SIMPLE_RECURRENCE: [field: string, part: string, check: RegExp, reason: string][] = [
-  ['weekstart', 'WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'must be a day code (MO, TU, WE, TH, FR, SA, SU)'],
+  ['weekstart', 'WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'must be a day code'],
   ['interval', 'INTERVAL', ...WHOLE],
   ['until', 'UNTIL', /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d)?Z?)?$/, 'is malformed (expected YYYY-MM-DD)'],
   ['count', 'COUNT', ...WHOLE],
-  ['byDay', 'BYDAY', /^[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU)(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/, 'must be day codes MO to SU, optionally with ordinals (e.g. 2MO,-1FR)'],
+  ['byDay', 'BYDAY', /^[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU)(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/, 'must be day codes MO to SU, with digits'],
   ['byMonth', 'BYMONTH', ...DIGITS],
   ['byMonthDay', 'BYMONTHDAY', ...DIGITS],
 ];
@@ -228,7 +228,7 @@ function normalizeDate(merged: DateConfig, index: number, ctx: DateContext): Nor
   const seq = Number(merged.sequence);
   let uid = str(merged.uid) ?? '';
   if (uid && !isValidUid(uid)) {
-    ctx.warnings.push(`uid "${uid.slice(0, 40)}" is not word characters or dashes of at most 254 characters; it was replaced`);
+    ctx.warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
     uid = '';
   }
   if (!uid) uid = stableUid(`${ctx.identifier}|${name}|${startDate}|${s.time ?? ''}|${timeZone}|${index}`);
@@ -329,7 +329,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const customVar = objectField<Record<string, string>>('customVar') ?? {};
   const rawIdentifier = str(c.identifier);
   const identifier = rawIdentifier && /^[\w-]+$/.test(rawIdentifier) ? rawIdentifier : 'atcb-btn';
-  if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier may only contain letters, digits, underscore or hyphen; it was replaced');
+  if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier was replaced (letters, digits, underscore, hyphen only)');
   const today = utcToLocal(now, userTimeZone);
   const dateCtx: DateContext = { now, userTimeZone, today, customVar, subscribe: flags.subscribe, identifier, warnings };
 

@@ -4,7 +4,7 @@ import { toList } from './parse';
 import { normalize, parsePerson, type NormalizedConfig } from './normalize';
 import { hasPathTraversal, isSafeHttpUrl, isValidEmail } from './text';
 import { isValidTimeZone } from './timezone/offset';
-import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext } from './types';
+import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext, type Person } from './types';
 
 export const errorPrefix = (identifier: string): string => `Add to Calendar Button generation (${identifier}) failed:`;
 
@@ -31,9 +31,8 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   const errors: string[] = [...n.problems];
   const rawDates: unknown = c.dates;
   const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && rawDates.trim().startsWith('['));
-  const at = (i: number, field: string): string => (multi ? `dates[${i}].${field}` : field);
 
-  if (n.flags.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only, but more than one date is given');
+  if (n.flags.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only');
   if (n.flags.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
   for (const [field, url] of [['icsFile', n.icsFile], ['customCss', n.customCss], ['ty.url', n.ty?.url]] as const) {
     if (url && hasPathTraversal(url)) errors.push(`${field} contains a path-traversal sequence and is blocked`);
@@ -47,7 +46,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   }
   if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
   if (n.rsvp && (n.buttonStyle === 'date' || n.buttonStyle === 'none')) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
-  if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters (quotes, brackets, whitespace or similar)');
+  if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters');
   for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap((v) => toList(v))) {
     if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {
       errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.slice(0, -1).join(', ')} or ${CALENDAR_OPTIONS.at(-1)})`);
@@ -56,39 +55,32 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   if (c.recurrence && n.dates.length > 1) errors.push('recurrence cannot be combined with multiple dates');
 
   n.dates.forEach((d) => {
-    const i = d.index;
-    if (!d.name) errors.push(`required field ${at(i, 'name')} is missing`);
-    if (!d.startDate) errors.push(`required field ${at(i, 'startDate')} is missing`);
-    else {
-      for (const [field, value] of [['startDate', d.startDate], ['endDate', d.endDate]] as const) {
-        if (field === 'endDate' && value === d.startDate) continue;
-        if (!parseDate(value)) errors.push(`${at(i, field)} "${value}" is badly-formed (expected YYYY-MM-DD, today or today+N)`);
-      }
+    const at = (field: string): string => (multi ? `dates[${d.index}].${field}` : field);
+    /** `<field> "<value>" <reason>` */
+    const bad = (field: string, value: unknown, reason: string): number => errors.push(`${at(field)} "${value}" ${reason}`);
+    for (const field of ['name', 'startDate'] as const) if (!d[field]) errors.push(`required field ${at(field)} is missing`);
+    for (const field of ['startDate', 'endDate'] as const) {
+      if (d.startDate && (field === 'startDate' || d.endDate !== d.startDate) && !parseDate(d[field])) bad(field, d[field], 'is badly-formed (expected YYYY-MM-DD, today or today+N)');
     }
-    if (!!d.startTime !== !!d.endTime) errors.push(`${at(i, 'startTime')} and ${at(i, 'endTime')} must be given together`);
-    for (const [field, value] of [['startTime', d.startTime], ['endTime', d.endTime]] as const) {
-      if (value !== undefined && !parseTime(value)) errors.push(`${at(i, field)} "${value}" must be HH:MM with hours up to 23 and minutes up to 59`);
+    if (!d.startTime !== !d.endTime) errors.push(`${at('startTime')} and ${at('endTime')} must be given together`);
+    for (const field of ['startTime', 'endTime'] as const) {
+      if (d[field] !== undefined && !parseTime(d[field])) bad(field, d[field], 'must be HH:MM with hours up to 23 and minutes up to 59');
     }
-    if (!isValidTimeZone(d.timeZone)) errors.push(`${at(i, 'timeZone')} "${d.timeZone}" is not a valid IANA time zone`);
-    if (d.start && d.end && wallMinutes(d.end) < wallMinutes(d.start)) errors.push(`${at(i, 'endDate')}/${at(i, 'endTime')} is before the start`);
-    if (!['TENTATIVE', 'CONFIRMED', 'CANCELLED'].includes(d.status)) errors.push(`${at(i, 'status')} "${d.status}" must be tentative, confirmed or cancelled`);
-    if (d.availability !== undefined && !['free', 'busy'].includes(d.availability)) errors.push(`${at(i, 'availability')} "${d.availability}" must be free or busy`);
+    if (!isValidTimeZone(d.timeZone)) bad('timeZone', d.timeZone, 'is not a valid IANA time zone');
+    if (d.start && d.end && wallMinutes(d.end) < wallMinutes(d.start)) errors.push(`${at('endDate')}/${at('endTime')} is before the start`);
+    if (!['TENTATIVE', 'CONFIRMED', 'CANCELLED'].includes(d.status)) bad('status', d.status, 'must be tentative, confirmed or cancelled');
+    if (d.availability !== undefined && !['free', 'busy'].includes(d.availability)) bad('availability', d.availability, 'must be free or busy');
     for (const field of ['created', 'updated'] as const) {
-      const v = d[field];
-      if (v !== undefined && !isCompactUtc(v)) errors.push(`${at(i, field)} "${v}" must be in the form YYYYMMDDTHHMMSSZ`);
+      if (d[field] !== undefined && !isCompactUtc(d[field])) bad(field, d[field], 'must be in the form YYYYMMDDTHHMMSSZ');
     }
-    if (d.organizer !== undefined) {
-      const p = d.organizer.includes('|') ? parsePerson(d.organizer) : undefined;
-      if (!p || !p.name || p.name.length >= 50 || p.email.length >= 100 || !isValidEmail(p.email)) {
-        errors.push(`${at(i, 'organizer')} must be 'NAME|EMAIL' with a valid email, a name under 50 and an email under 100 characters`);
-      }
+    // organizer 'NAME|EMAIL'; attendee an email or 'NAME|EMAIL': names under 50, emails under 100 characters
+    const personOk = (p: Person | undefined): boolean => !!p && isValidEmail(p.email) && p.email.length < 100 && (p.name ?? '').length < 50;
+    if (d.organizer !== undefined && !(d.organizer.includes('|') && parsePerson(d.organizer)?.name && personOk(parsePerson(d.organizer)))) {
+      errors.push(`${at('organizer')} must be 'NAME|EMAIL' with a valid email, a name under 50 and an email under 100 characters`);
     }
     if (d.attendee !== undefined) {
-      if (d.organizer === undefined) errors.push(`${at(i, 'attendee')} requires an organizer`);
-      const p = parsePerson(d.attendee);
-      if (!p || !isValidEmail(p.email) || p.email.length >= 100 || (p.name !== undefined && p.name.length >= 50)) {
-        errors.push(`${at(i, 'attendee')} must be an email or 'NAME|EMAIL'`);
-      }
+      if (d.organizer === undefined) errors.push(`${at('attendee')} requires an organizer`);
+      if (!personOk(parsePerson(d.attendee))) errors.push(`${at('attendee')} must be an email or 'NAME|EMAIL'`);
     }
   });
   return [...new Set(errors)];

@@ -5,18 +5,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(tz, f);
-  }
+  if (!f) formatters.set(tz, (f = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' })));
   return f;
 }
 
@@ -36,12 +25,11 @@ export function isUtcZone(tz: string): boolean {
   return /^(etc\/)?(utc|gmt|uct|zulu|universal|greenwich)([+-]?0)?$/i.test(tz);
 }
 
-/** The platform's answer, one Intl call per instant (slow: used to build the per-year cache). */
+/** The platform's answer ('GMT+05:30', 'GMT-08:00' or 'GMT'), one Intl call per instant (slow: used to build the per-year cache). */
 function intlOffset(ms: number, tz: string): number {
-  const floorMin = Math.floor(ms / 60_000);
-  const v: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(floorMin * 60_000))) if (p.type !== 'literal') v[p.type] = Number(p.value);
-  return wallMinutes({ y: v.year, m: v.month, d: v.day, h: v.hour % 24, mi: v.minute }) - floorMin;
+  const name = formatter(tz).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const [, sign, h, mi] = /([+-])(\d\d):?(\d\d)?/.exec(name) ?? [];
+  return sign ? Number(`${sign}1`) * (Number(h) * 60 + Number(mi ?? 0)) : 0;
 }
 
 /** UTC offset in minutes (east positive) at an instant, from the cached transitions of its year. */
