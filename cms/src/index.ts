@@ -10,14 +10,15 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel } from './newsroom/read-model';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
     registerWriteHooks(strapi);
+    // Registered before the admin's bootstrap, which gives Super Admins every registered action.
+    await registerPublishAction(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureRoleLocales(strapi);
-    await registerPublishAction(strapi);
     await grantPublishToEditorsOnce(strapi);
     await ensureReadModel(strapi);
     await ensureTaxonomy(strapi);

@@ -55,3 +55,13 @@ describe('publishing is a permission of its own', () => {
     expect(unpublish.status).toBe(200);
   });
 });
+
+describe('the builder can see the publish permission', () => {
+  it('lists api::pages.publish for an Editor and a Super Admin, not for an Author', async () => {
+    const actions = async (token: string) => ((await api().get('/admin/users/me/permissions').set('Authorization', `Bearer ${token}`)).body.data as Array<{ action: string }>).map((p) => p.action);
+    expect(await actions(editor)).toContain('api::pages.publish');
+    expect(await actions(author)).not.toContain('api::pages.publish');
+    const superAdmin = await userWithRole('strapi-super-admin', 'root@example.com');
+    expect(await actions(superAdmin)).toContain('api::pages.publish');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, CM, type Permission } from './permissions';
+import { can, CM, PUBLISH_PAGES, type Permission } from './permissions';
 
 const permissions: Permission[] = [
   { action: CM.update, subject: 'api::article.article', properties: { locales: ['en-US'] } },
@@ -11,6 +11,7 @@ describe('can', () => {
     expect(can(permissions, CM.update, 'api::article.article', 'en-US')).toBe(true);
     expect(can(permissions, CM.update, 'api::article.article', 'es-US')).toBe(false);
     expect(can(permissions, CM.read, 'api::article.article', 'es-US')).toBe(true);
-    expect(can(permissions, CM.publish, 'api::article.article')).toBe(false);
+    expect(can(permissions, PUBLISH_PAGES, null)).toBe(false);
+    expect(can([...permissions, { action: PUBLISH_PAGES, subject: null }], PUBLISH_PAGES, null)).toBe(true);
   });
 });

@@ -19,5 +19,10 @@ export const CM = {
   create: 'plugin::content-manager.explorer.create',
   update: 'plugin::content-manager.explorer.update',
   delete: 'plugin::content-manager.explorer.delete',
-  publish: 'plugin::content-manager.explorer.publish',
 } as const;
+
+/**
+ * Publishing (and unpublishing) is the CMS's own admin permission, not tied to one content type:
+ * Strapi's draft & publish is off for pages, so its per-type publish action does not exist.
+ */
+export const PUBLISH_PAGES = 'api::pages.publish';

@@ -2,7 +2,7 @@ import { getDocument, updateDocument } from '../api/cms';
 import { HttpError } from '../api/http';
 import { reportError } from '../app/report-error';
 import { useAuth } from '../auth/auth-store';
-import { can, CM } from '../auth/permissions';
+import { can, CM, PUBLISH_PAGES } from '../auth/permissions';
 import { clearLocal, localKey, readLocal, writeLocal } from '../offline/local-draft';
 import { pageFieldsOf, settingsUidOf, validateDraft } from '../schema/document-fields';
 import type { Data } from '../schema/defaults';
@@ -55,8 +55,9 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
   }
 
   const permissions = useAuth.getState().permissions;
-  const needed = mode === 'draft' ? CM.update : CM.publish;
-  if (!can(permissions, needed, uid, doc.locale) || !can(permissions, CM.update, uid, doc.locale)) {
+  const needed = mode === 'draft' ? CM.update : PUBLISH_PAGES;
+  const allowed = mode === 'draft' ? can(permissions, CM.update, uid, doc.locale) : can(permissions, PUBLISH_PAGES, null) && can(permissions, CM.update, uid, doc.locale);
+  if (!allowed) {
     const what = mode === 'draft' ? 'edit' : mode;
     state.showAlert('error', `${DOING[mode]} refused: your role may not ${what} ${contentType?.schema.displayName ?? doc.type} in ${doc.locale} (permission ${needed} is missing).`);
     return false;
