@@ -109,10 +109,6 @@ export interface NormalizedConfig {
   warnings: string[];
 }
 
-const EVENT_FIELDS: (keyof DateConfig)[] = [
-  'name', 'description', 'startDate', 'startTime', 'endDate', 'endTime', 'timeZone', 'useUserTZ', 'location', 'status', 'uid',
-  'organizer', 'attendee', 'availability', 'sequence', 'created', 'updated',
-];
 
 /** FNV-1a based, stable for the same event, so saving again updates instead of duplicating. */
 export function stableUid(seed: string): string {
@@ -205,33 +201,33 @@ function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefine
 }
 
 interface DateContext {
-  now: number;
-  userTimeZone: string;
-  today: { y: number; m: number; d: number };
-  customVar: Record<string, string>;
-  subscribe: boolean;
-  identifier: string;
-  warnings: string[];
+  _now: number;
+  _userTimeZone: string;
+  _today: { y: number; m: number; d: number };
+  _customVar: Record<string, string>;
+  _subscribe: boolean;
+  _identifier: string;
+  _warnings: string[];
 }
 
 function normalizeDate(merged: DateConfig, index: number, ctx: DateContext): NormalizedDate {
-  const timeZone = toFlag(merged.useUserTZ) ? ctx.userTimeZone : (str(merged.timeZone) ?? 'GMT');
-  const startRaw = str(merged.startDate) ?? (ctx.subscribe ? 'today' : undefined);
-  const s = resolveDateTime(startRaw, str(merged.startTime), ctx.today);
-  const e = resolveDateTime(str(merged.endDate), str(merged.endTime), ctx.today);
+  const timeZone = toFlag(merged.useUserTZ) ? ctx._userTimeZone : (str(merged.timeZone) ?? 'GMT');
+  const startRaw = str(merged.startDate) ?? (ctx._subscribe ? 'today' : undefined);
+  const s = resolveDateTime(startRaw, str(merged.startTime), ctx._today);
+  const e = resolveDateTime(str(merged.endDate), str(merged.endTime), ctx._today);
   const startDate = s.date ?? '';
   const endDate = e.date ?? startDate;
   const allDay = !s.time && !e.time;
-  const location = applyCustomVars(cleanLine(merged.location), ctx.customVar);
-  const name = applyCustomVars(cleanLine(merged.name), ctx.customVar);
+  const location = applyCustomVars(cleanLine(merged.location), ctx._customVar);
+  const name = applyCustomVars(cleanLine(merged.name), ctx._customVar);
   const { plain, html } = descriptionVariants(merged.description);
   const seq = Number(merged.sequence);
   let uid = str(merged.uid) ?? '';
   if (uid && !isValidUid(uid)) {
-    ctx.warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
+    ctx._warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
     uid = '';
   }
-  if (!uid) uid = stableUid(`${ctx.identifier}|${name}|${startDate}|${s.time ?? ''}|${timeZone}|${index}`);
+  if (!uid) uid = stableUid(`${ctx._identifier}|${name}|${startDate}|${s.time ?? ''}|${timeZone}|${index}`);
   const out: NormalizedDate = {
     index,
     name,
@@ -331,10 +327,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const identifier = rawIdentifier && /^[\w-]+$/.test(rawIdentifier) ? rawIdentifier : 'atcb-btn';
   if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier was replaced (letters, digits, underscore, hyphen only)');
   const today = utcToLocal(now, userTimeZone);
-  const dateCtx: DateContext = { now, userTimeZone, today, customVar, subscribe: flags.subscribe, identifier, warnings };
+  const dateCtx: DateContext = { _now: now, _userTimeZone: userTimeZone, _today: today, _customVar: customVar, _subscribe: flags.subscribe, _identifier: identifier, _warnings: warnings };
 
-  const top: DateConfig = {};
-  for (const f of EVENT_FIELDS) if (c[f] !== undefined) (top as Record<string, unknown>)[f] = c[f];
   let rawDates: unknown = c.dates;
   if (typeof rawDates === 'string') {
     const parsed = toObject<DateConfig[]>(rawDates);
@@ -342,7 +336,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     rawDates = parsed.value;
   }
   const dateList = Array.isArray(rawDates) && rawDates.length ? (rawDates as DateConfig[]) : [{}];
-  let dates = dateList.map((d, i) => normalizeDate({ ...top, ...(d && typeof d === 'object' ? d : {}) }, i, dateCtx));
+  // each date: the event fields of the button, overridden by the date's own (normalizeDate reads only those)
+  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...(d && typeof d === 'object' ? d : {}) }, i, dateCtx));
 
   const recurrenceRule = buildRecurrence(c, problems);
   if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);

@@ -1,5 +1,5 @@
 import { toList } from './parse';
-import type { CalendarOption, Platform } from './types';
+import type { Platform } from './types';
 
 export interface RemovedOption {
   option: string;
@@ -21,30 +21,30 @@ export interface OptionInput {
   icsFile?: string;
 }
 
+/** A Google calendar link (given as icsFile with subscribe). */
+export const GOOGLE_CALENDAR = /^https?:\/\/calendar\.google\.com\//i;
+
 /** The calendars to offer on this platform, following the spec's removal and swap rules. */
 export function normalizeOptions(input: OptionInput): { options: string[]; removed: RemovedOption[] } {
   const { platform, recurring, subscribe } = input;
   const mobile = platform !== 'desktop';
-  let raw = toList(input.options);
-  if (mobile && toList(input.optionsMobile).length) raw = toList(input.optionsMobile);
-  if (platform === 'ios' && toList(input.optionsIOS).length) raw = toList(input.optionsIOS);
-  let list = [...new Set(raw.map(canonicalOption).filter(Boolean))];
+  // optionsIOS on iOS, optionsMobile on phones, options otherwise: the first one given
+  const raw = [platform === 'ios' && input.optionsIOS, mobile && input.optionsMobile, input.options].map((v) => toList(v || undefined)).find((l) => l.length);
+  let list = [...new Set((raw ?? []).map(canonicalOption).filter(Boolean))];
   if (list.length === 0) list = ['ical'];
-  if (subscribe && input.icsFile && /^https?:\/\/calendar\.google\.com\//i.test(input.icsFile)) {
-    return { options: ['google'], removed: list.filter((o) => o !== 'google').map((option) => ({ option, reason: 'subscribe-unsupported' })) };
-  }
   const removed: RemovedOption[] = [];
+  const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, reason });
+  if (subscribe && GOOGLE_CALENDAR.test(input.icsFile ?? '')) {
+    for (const o of list) if (o !== 'google') remove(o, 'subscribe-unsupported');
+    return { options: ['google'], removed };
+  }
   list = list.filter((o) => {
-    let reason: RemovedOption['reason'] | undefined;
-    if (recurring && !(['apple', 'google', 'ical'] as string[]).includes(o)) reason = 'recurrence-unsupported';
-    else if (recurring && o === 'google' && platform === 'ios') reason = 'recurrence-unsupported';
-    else if (subscribe && o === 'msteams') reason = 'subscribe-unsupported';
-    else if (subscribe && mobile && (o === 'ms365' || o === 'outlookcom')) reason = 'subscribe-unsupported';
-    if (reason) removed.push({ option: o, reason });
-    return !reason;
+    if (recurring && (!['apple', 'google', 'ical'].includes(o) || (o === 'google' && platform === 'ios'))) return !remove(o, 'recurrence-unsupported');
+    if (subscribe && (o === 'msteams' || (mobile && (o === 'ms365' || o === 'outlookcom')))) return !remove(o, 'subscribe-unsupported');
+    return true;
   });
-  const has = (o: CalendarOption): boolean => list.includes(o);
-  if (platform === 'ios' && has('ical') && !has('apple')) list = list.map((o) => (o === 'ical' ? 'apple' : o));
-  if (platform === 'android' && has('apple') && !has('ical')) list = list.map((o) => (o === 'apple' ? 'ical' : o));
+  // on iOS ical becomes apple, on Android apple becomes ical; neither when both are given
+  const [from, to] = platform === 'ios' ? ['ical', 'apple'] : ['apple', 'ical'];
+  if (mobile && !list.includes(to)) list = list.map((o) => (o === from ? to : o));
   return { options: list, removed };
 }

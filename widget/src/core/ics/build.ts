@@ -56,13 +56,13 @@ export function methodFor(dates: NormalizedDate[]): IcsMethod {
 export function buildIcs(dates: NormalizedDate[], config: Pick<NormalizedConfig, 'now'>): string {
   const method = methodFor(dates);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
-  const zones = new Map<string, { from: number; to: number }>();
+  const zones = new Map<string, { _from: number; _to: number }>();
   for (const d of dates) {
     if (d.allDay || !d.start || !d.end || isUtcZone(d.timeZone)) continue;
-    const z = zones.get(d.timeZone) ?? { from: d.start.y, to: d.end.y };
-    zones.set(d.timeZone, { from: Math.min(z.from, d.start.y), to: Math.max(z.to, d.end.y) });
+    const z = zones.get(d.timeZone) ?? { _from: d.start.y, _to: d.end.y };
+    zones.set(d.timeZone, { _from: Math.min(z._from, d.start.y), _to: Math.max(z._to, d.end.y) });
   }
-  for (const [tz, range] of zones) lines.push(...vtimezoneLines(tz, range.from, range.to + 1));
+  for (const [tz, range] of zones) lines.push(...vtimezoneLines(tz, range._from, range._to + 1));
   for (const d of dates) lines.push(...vevent(d, config.now, method === 'CANCEL'));
   lines.push('END:VCALENDAR');
   return joinLines(lines);

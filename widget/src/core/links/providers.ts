@@ -1,5 +1,6 @@
 import { addDaysLocal, compactDate, compactDateTime, compactUtc, isoDate, isoUtc } from '../dates';
 import type { NormalizedDate } from '../normalize';
+import { GOOGLE_CALENDAR } from '../options';
 import { isUtcZone } from '../timezone/offset';
 import type { Platform } from '../types';
 
@@ -90,7 +91,7 @@ export function subscribeLink(option: string, icsFile: string, name: string, pla
   if (option === 'apple' || option === 'ical') return webcalUrl(icsFile);
   if (option === 'ms365' || option === 'outlookcom') return `${outlook(option)}addfromweb/?${query({ url: icsFile, name })}`;
   if (option !== 'google') return undefined;
-  if (/^https?:\/\/calendar\.google\.com\//i.test(icsFile)) return icsFile;
+  if (GOOGLE_CALENDAR.test(icsFile)) return icsFile;
   const cid = encodeURIComponent(webcalUrl(icsFile));
   return platform === 'android'
     ? `intent://calendar.google.com/calendar/r?cid=${cid}#Intent;scheme=https;package=com.google.android.calendar;end`

@@ -35,8 +35,8 @@ function intlOffset(ms: number, tz: string): number {
 /** UTC offset in minutes (east positive) at an instant, from the cached transitions of its year. */
 export function offsetAt(ms: number, tz: string): number {
   const year = yearInfo(tz, new Date(ms).getUTCFullYear());
-  let off = year.startOffset;
-  for (const t of year.transitions) if (t.at <= ms) off = t.to;
+  let off = year._startOffset;
+  for (const t of year._transitions) if (t._at <= ms) off = t._to;
   return off;
 }
 
@@ -59,21 +59,22 @@ export function localToUtc(dt: LocalDateTime, tz: string): number {
   return (wall - before) * 60_000;
 }
 
+/** Internal (underscore properties are shortened by the build's mangleProps). */
 export interface Transition {
   /** Instant, whole minutes. */
-  at: number;
-  from: number;
-  to: number;
+  _at: number;
+  _from: number;
+  _to: number;
 }
 
 const WEEK_MIN = 7 * 1440;
-const yearCache = new Map<string, { startOffset: number; transitions: Transition[] }>();
+const yearCache = new Map<string, { _startOffset: number; _transitions: Transition[] }>();
 
 /** Offset changes of the zone during one calendar year (UTC). */
-export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year).transitions;
+export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year)._transitions;
 
 /** The offset on 1 January and the changes of one UTC year, found by sampling weekly and bisecting to the minute. */
-function yearInfo(tz: string, year: number): { startOffset: number; transitions: Transition[] } {
+function yearInfo(tz: string, year: number): { _startOffset: number; _transitions: Transition[] } {
   const key = `${tz}|${year}`;
   const cached = yearCache.get(key);
   if (cached) return cached;
@@ -94,7 +95,7 @@ function yearInfo(tz: string, year: number): { startOffset: number; transitions:
         if (off(mid) === prevOff) lo = mid;
         else hi = mid;
       }
-      found.push({ at: hi * 60_000, from: prevOff, to: off(hi) });
+      found.push({ _at: hi * 60_000, _from: prevOff, _to: off(hi) });
       // a second change inside the same week is rare; resume the scan right after this one
       prevMin = hi;
       prevOff = off(hi);
@@ -105,7 +106,7 @@ function yearInfo(tz: string, year: number): { startOffset: number; transitions:
     prevOff = nextOff;
     t = next;
   }
-  const info = { startOffset: off(start), transitions: found };
+  const info = { _startOffset: off(start), _transitions: found };
   yearCache.set(key, info);
   return info;
 }
