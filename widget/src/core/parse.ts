@@ -7,23 +7,18 @@ export function toFlag(v: Flag | null): boolean {
 
 /** A list given as an array, JSON, or "'Apple','Google'" / "Apple, Google". */
 export function toList(v: unknown): string[] {
-  if (v === undefined || v === null) return [];
-  if (Array.isArray(v)) return v.map((x) => String(x).trim()).filter(Boolean);
-  const s = String(v).trim();
-  if (!s) return [];
-  if (s.startsWith('[')) {
+  let list = v;
+  if (typeof v === 'string' && v.trim().startsWith('[')) {
     try {
-      const parsed: unknown = JSON.parse(s);
-      if (Array.isArray(parsed)) return parsed.map((x) => String(x).trim()).filter(Boolean);
+      list = JSON.parse(v);
     } catch {
-      /* fall through to the lenient form */
+      /* the lenient form below */
     }
   }
-  return s
-    .replace(/^\[|\]$/g, '')
-    .split(',')
-    .map((x) => x.trim().replace(/^["']|["']$/g, '').trim())
-    .filter(Boolean);
+  if (!Array.isArray(list)) {
+    list = String(v ?? '').trim().replace(/^\[|\]$/g, '').split(',').map((x) => x.trim().replace(/^["']|["']$/g, ''));
+  }
+  return (list as unknown[]).map((x) => String(x).trim()).filter(Boolean);
 }
 
 /**

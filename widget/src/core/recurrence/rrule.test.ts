@@ -36,8 +36,7 @@ const ruleArb = fc.record({
     // takes the first day for a negative position beyond the period's set (RFC 5545: a set, and no such day)
     fc.record({ bySetPos: fc.oneof(fc.uniqueArray(fc.constantFrom(1, 2, 3), { minLength: 1, maxLength: 2 }), fc.constant([-1])) }),
     fc.record({ byYearDay: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 366 }), fc.integer({ min: -366, max: -1 })), { minLength: 1, maxLength: 3 }) }),
-    fc.record({ byWeekNo: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 53 }), fc.integer({ min: -3, max: -1 })), { minLength: 1, maxLength: 3 }) }),
-  ) as fc.Arbitrary<{ bySetPos?: number[]; byYearDay?: number[]; byWeekNo?: number[] }>,
+  ) as fc.Arbitrary<{ bySetPos?: number[]; byYearDay?: number[] }>,
 });
 
 describe('RRULE text', () => {
@@ -45,7 +44,11 @@ describe('RRULE text', () => {
     const rule = parseRRule('rrule:freq=monthly;byday=-1fr;bysetpos=-1;byhour=9;count=5') as RecurrenceRule;
     expect(formatRRule(rule)).toBe('RRULE:FREQ=MONTHLY;WKST=MO;INTERVAL=1;BYDAY=-1FR;BYSETPOS=-1;COUNT=5;BYHOUR=9');
     expect(isExpandable(rule)).toBe(false);
-    expect(isExpandable(parseRRule('RRULE:FREQ=YEARLY;BYWEEKNO=1;BYYEARDAY=1;BYSETPOS=1') as RecurrenceRule)).toBe(true);
+    expect(isExpandable(parseRRule('RRULE:FREQ=YEARLY;BYYEARDAY=1,-1;BYSETPOS=1') as RecurrenceRule)).toBe(true);
+    // BYWEEKNO is passed through: kept in the text, the start is not moved
+    const weekly = parseRRule('RRULE:FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO') as RecurrenceRule;
+    expect(isExpandable(weekly)).toBe(false);
+    expect(formatRRule(weekly)).toBe('RRULE:FREQ=YEARLY;WKST=MO;INTERVAL=1;BYDAY=MO;BYWEEKNO=20');
   });
 });
 
@@ -60,8 +63,6 @@ describe('RRULE expansion', () => {
     ['RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', ['2026-1-30', '2026-2-27', '2026-3-31', '2026-4-30']],
     ['RRULE:FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=1,-1', ['2026-1-31', '2026-2-1', '2026-2-28', '2026-3-1']],
     ['RRULE:FREQ=YEARLY;BYYEARDAY=1,100,-1', ['2026-4-10', '2026-12-31', '2027-1-1', '2027-4-10']],
-    ['RRULE:FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO', ['2026-5-11', '2027-5-17', '2028-5-15', '2029-5-14']],
-    ['RRULE:FREQ=YEARLY;BYWEEKNO=1;BYDAY=MO', ['2027-1-4', '2028-1-3', '2029-1-1', '2029-12-31']],
   ])('%s', (text, expected) => {
     expect(ours(text, new Date(Date.UTC(2026, 0, 5)), 4)).toEqual(expected);
   });
@@ -80,9 +81,8 @@ describe('RRULE expansion', () => {
         if (byDay) parts.push(`BYDAY=${byDay.join(',')}`);
         if (r.byMonth) parts.push(`BYMONTH=${r.byMonth.join(',')}`);
         if (r.byMonthDay && r.freq !== 'WEEKLY') parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
-        // BYYEARDAY and BYWEEKNO are YEARLY parts (RFC 5545); BYWEEKNO with BYDAY ordinals is not allowed either
+        // BYYEARDAY is a YEARLY part (RFC 5545)
         if (r.more.byYearDay && yearly) parts.push(`BYYEARDAY=${r.more.byYearDay.join(',')}`);
-        if (r.more.byWeekNo && yearly && !byDay?.some((d) => /\d/.test(d))) parts.push(`BYWEEKNO=${r.more.byWeekNo.join(',')}`);
         // BYSETPOS where a period has several days (a DAILY period has one: other positions would never match, and
         // the package searches a rule without occurrences up to the year 9999 before it gives up)
         const setPosFits = r.freq === 'MONTHLY' || yearly || (r.freq === 'WEEKLY' && r.more.bySetPos?.every((p) => Math.abs(p) === 1));
@@ -101,8 +101,6 @@ describe('RRULE expansion', () => {
     expect(parseRRule('RRULE:FREQ=WEEKLY;BYDAY=2MO')).toBe('BYDAY ordinals need FREQ=MONTHLY or YEARLY');
     expect(parseRRule('RRULE:FREQ=DAILY;COUNT=2;UNTIL=20260101')).toBe('COUNT and UNTIL together');
     expect(parseRRule('RRULE:FREQ=MONTHLY;BYYEARDAY=1')).toBe('BYYEARDAY cannot be used with FREQ=MONTHLY');
-    expect(parseRRule('RRULE:FREQ=DAILY;BYWEEKNO=1')).toBe('BYWEEKNO cannot be used with FREQ=DAILY');
-    expect(parseRRule('RRULE:FREQ=YEARLY;BYWEEKNO=54')).toBe('malformed BYWEEKNO "54"');
     expect(parseRRule('RRULE:FREQ=MONTHLY;BYSETPOS=0')).toBe('malformed BYSETPOS "0"');
     expect(parseRRule('RRULE:FREQ=YEARLY;BYMONTH=-1')).toBe('malformed BYMONTH "-1"');
   });

@@ -27,9 +27,11 @@ export interface RecurrenceRule {
   BYMONTH?: number[];
   BYMONTHDAY?: number[];
   BYYEARDAY?: number[];
-  BYWEEKNO?: number[];
   BYSETPOS?: number[];
-  /** parts this expander does not evaluate (BYHOUR, BYMINUTE, …): kept in the text, the start is not moved */
+  /**
+   * parts this expander does not evaluate (BYWEEKNO, BYHOUR, BYMINUTE, …): kept in the text, the start is not moved.
+   * BYWEEKNO was implemented and matched the rrule package, but cost 127 bytes gzip of a core that is over budget.
+   */
   extra: string[];
 }
 
@@ -64,7 +66,6 @@ const PARTS: Record<string, (v: string) => unknown> = {
   BYMONTH: numbers(12, true),
   BYMONTHDAY: numbers(31),
   BYYEARDAY: numbers(366),
-  BYWEEKNO: numbers(53),
   BYSETPOS: numbers(366),
 };
 
@@ -72,7 +73,6 @@ const PARTS: Record<string, (v: string) => unknown> = {
 const FORBIDDEN: [keyof RecurrenceRule, Frequency[]][] = [
   ['BYMONTHDAY', ['WEEKLY']],
   ['BYYEARDAY', ['DAILY', 'WEEKLY', 'MONTHLY']],
-  ['BYWEEKNO', ['DAILY', 'WEEKLY', 'MONTHLY']],
 ];
 
 /** Parses 'RRULE:FREQ=…;…' (the prefix is optional). Returns an error text when malformed. */
@@ -114,11 +114,11 @@ export const isExpandable = (r: RecurrenceRule): boolean => r.extra.length === 0
  * BYSETPOS picks from the period's set (RFC 5545 §3.3.10). The search is capped at RECURRENCE_ITERATION_CAP periods.
  */
 export function* expandDays(r: RecurrenceRule, startDay: number): Generator<number> {
-  const { FREQ: freq, BYMONTH, BYWEEKNO, BYYEARDAY, BYSETPOS } = r;
+  const { FREQ: freq, BYMONTH, BYYEARDAY, BYSETPOS } = r;
   const start = fromEpochDay(startDay);
   const yearly = freq === 'YEARLY';
   // without a day-level part, the day comes from the start (RFC 5545 and the rrule package)
-  const plain = !(BYWEEKNO || BYYEARDAY || r.BYMONTHDAY || r.BYDAY);
+  const plain = !(BYYEARDAY || r.BYMONTHDAY || r.BYDAY);
   const byMonth = BYMONTH ?? (plain && yearly ? [start.m] : undefined);
   const byMonthDay = r.BYMONTHDAY ?? (plain && (yearly || freq === 'MONTHLY') ? [start.d] : undefined);
   const byDay = r.BYDAY ?? (plain && freq === 'WEEKLY' ? [{ wd: weekdayOfEpochDay(startDay), n: 0 }] : undefined);
@@ -126,16 +126,6 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
   const monthScope = !yearly || !!BYMONTH;
   /** position i (1-based) of len counted from the start, or as a negative number from the end */
   const has = (list: number[] | undefined, i: number, len: number): boolean => !list || list.includes(i) || list.includes(i - len - 1);
-  /** first day of week 1 of a year: the first week (from WKST) with at least 4 days in the year */
-  const week1 = (y: number): number => {
-    const jan1 = epochDay(y, 1, 1);
-    const before = (weekdayOfEpochDay(jan1) - r.WKST + 7) % 7;
-    return jan1 - before + (before > 3 ? 7 : 0);
-  };
-  const weekNoOk = (day: number, w: number[]): boolean => {
-    const i = day < w[1] ? 0 : day < w[2] ? 1 : 2;
-    return has(BYWEEKNO, Math.floor((day - w[i]) / 7) + 1, (w[i + 1] - w[i]) / 7);
-  };
   const weekStart = startDay - ((weekdayOfEpochDay(startDay) - r.WKST + 7) % 7);
 
   for (let p = 0; p < RECURRENCE_ITERATION_CAP; p++) {
@@ -157,14 +147,12 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
         day += dim - from + 1;
         continue;
       }
-      // the first days of week 1 of the years before, of, and after this one
-      const w = BYWEEKNO ? [y - 1, y, y + 1, y + 2].map(week1) : [];
       for (let d = from; d <= dim && day <= last; d++, day++) {
         const wd = weekdayOfEpochDay(day);
         const yd = day - jan1 + 1;
         const [i, len] = monthScope ? [d, dim] : [yd, yearLength];
         const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || b.n === (b.n > 0 ? Math.ceil(i / 7) : -Math.ceil((len - i + 1) / 7))));
-        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day, w))) set.push(day);
+        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength)) set.push(day);
       }
     }
     const picked = BYSETPOS ? [...new Set(BYSETPOS.map((n) => set.at(n > 0 ? n - 1 : n)))].filter((x) => x !== undefined).sort((a, b) => a - b) : set;

@@ -82,31 +82,26 @@ function yearInfo(tz: string, year: number): { _startOffset: number; _transition
   const start = Date.UTC(year, 0, 1) / 60_000;
   const end = Date.UTC(year + 1, 0, 1) / 60_000;
   const off = (min: number): number => intlOffset(min * 60_000, tz);
-  let prevMin = start;
-  let prevOff = off(start);
-  for (let t = start; t < end; ) {
+  let t = start;
+  let current = off(start);
+  const info = { _startOffset: current, _transitions: found };
+  while (t < end) {
     const next = Math.min(t + WEEK_MIN, end);
-    const nextOff = off(next);
-    if (nextOff !== prevOff) {
-      let lo = prevMin;
-      let hi = next;
-      while (hi - lo > 1) {
-        const mid = Math.floor((lo + hi) / 2);
-        if (off(mid) === prevOff) lo = mid;
-        else hi = mid;
-      }
-      found.push({ _at: hi * 60_000, _from: prevOff, _to: off(hi) });
-      // a second change inside the same week is rare; resume the scan right after this one
-      prevMin = hi;
-      prevOff = off(hi);
-      t = hi;
+    if (off(next) === current) {
+      t = next;
       continue;
     }
-    prevMin = next;
-    prevOff = nextOff;
-    t = next;
+    // bisect to the minute; a second change inside the same week is found by scanning on from this one
+    let lo = t;
+    let hi = next;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (off(mid) === current) lo = mid;
+      else hi = mid;
+    }
+    found.push({ _at: hi * 60_000, _from: current, _to: (current = off(hi)) });
+    t = hi;
   }
-  const info = { _startOffset: off(start), _transitions: found };
   yearCache.set(key, info);
   return info;
 }
