@@ -5,7 +5,10 @@ const config: NextConfig = {
   transpilePackages: ['cms', 'widget'],
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { inlineCss: true },
+  experimental: {
+    // The root layouts are per locale (<html lang>), so unmatched URLs get app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   async redirects() {
     return [
       { source: '/', destination: '/en-US/newsroom', permanent: false },

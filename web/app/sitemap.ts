@@ -1,20 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '../config/site';
-import { LOCALES } from '../links/locale';
-import { articlesForFeeds } from '../seo/feeds';
-import { safeHref } from '../links/safe-url';
+import { getSitemap } from '../cms-client/cms';
+import { sitemapEntries } from '../seo/sitemap-entries';
 
 export const dynamic = 'force-dynamic';
 
-/** The newsroom of each locale and every visible article (landing pages: the CMS has no public list yet). */
+/** The newsroom of each locale, every visible article and every published landing page (CMS GET /api/sitemap). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const site = siteConfig.siteUrl;
-  const entries: MetadataRoute.Sitemap = LOCALES.map((locale) => ({ url: `${site}/${locale}/newsroom`, changeFrequency: 'daily', priority: 1 }));
-  for (const locale of LOCALES) {
-    for (const card of await articlesForFeeds(locale)) {
-      if (safeHref(card.publishedSettings.redirectUrl)) continue;
-      entries.push({ url: `${site}/${locale}/newsroom/${card.slug}`, lastModified: card.publishedSettings.datePublished ?? undefined, changeFrequency: 'weekly', priority: 0.7 });
-    }
-  }
-  return entries;
+  const cms = await getSitemap().catch((error: unknown) => {
+    console.error('[sitemap] reading the CMS sitemap failed', (error as Error).message);
+    return null;
+  });
+  return sitemapEntries(siteConfig.siteUrl, cms);
 }

@@ -6,6 +6,7 @@
 import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomResponse } from 'cms/blocks';
 import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
+import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
 
@@ -85,6 +86,11 @@ export async function getAllArticles(locale: Locale, maxPages = 10): Promise<New
     pages.push(await getNewsroom({ locale, page, pageSize: 100, categories: [], industries: [] }));
   }
   return [...featured.data, ...pages.flatMap((p) => p.data)];
+}
+
+/** Every visible article and published landing page (slug, locale, dates), for sitemap.xml (read when asked: rare, always current). */
+export async function getSitemap(): Promise<CmsSitemap> {
+  return (await getJson<CmsSitemap>(cmsUrl('/api/sitemap'), [], { noStore: true }))!;
 }
 
 export interface NewsletterSubscription {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
 import { E2E_SECRETS } from './environment';
-import { expect, test } from './fixtures';
+import { BUILD_POLL_MS, FIRST_CHECK_MS } from '../chrome/build-check';
+import { expect, markPage, test } from './fixtures';
 
 const draftAhead = SEEDED.draftAheadArticleSlugs[0];
 
@@ -36,6 +37,7 @@ test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ r
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${baseURL}/en-US/newsroom</loc>`);
   expect(sitemap).toContain(`${baseURL}/en-US/newsroom/${draftAhead}</loc>`);
+  expect(sitemap).toContain(`${baseURL}/en-US/${SEEDED.publishedLandingPageSlugs[0]}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const rss = await request.get('/en-US/newsroom/rss.xml');
@@ -44,6 +46,31 @@ test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ r
   const ics = await request.get('/en-US/events.ics');
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
+});
+
+test('after a new deployment, the next link click is a full page load', async ({ page }) => {
+  const build = (await (await page.request.get('/api/build')).json()) as { buildId: string };
+  expect(build.buildId).toMatch(/\S/);
+  let buildId = build.buildId;
+  await page.route('/api/build', (route) => route.fulfill({ json: { buildId } }));
+  await page.clock.install();
+  await page.goto('/en-US/newsroom');
+  await expect(page.locator('.newsroom__count')).toBeVisible();
+  await markPage(page);
+  // The first check records the loaded build; a later one sees another id.
+  const checked = page.waitForRequest('**/api/build');
+  await page.clock.runFor(FIRST_CHECK_MS + 1000);
+  await checked;
+  buildId = `${build.buildId}-next`;
+  const checkedAgain = page.waitForRequest('**/api/build');
+  await page.clock.runFor(BUILD_POLL_MS);
+  await checkedAgain;
+  // A pagination link is an in-place navigation normally; now it loads the whole page.
+  const load = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await load;
+  await expect(page).toHaveURL(/\?page=2$/);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBeUndefined();
 });
 
 test('no credential or CMS address in the browser bundle', async () => {

@@ -1,5 +1,3 @@
-'use client';
-import { useState } from 'react';
 import type { NewsroomCard as CardData } from 'cms/blocks';
 import { mediaUrl, srcSet } from '../media/image';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
@@ -15,12 +13,11 @@ const SIZES: Record<CardVariant, string> = {
   'hero-full': '(min-width: 1200px) 1140px, 100vw',
 };
 
-/** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder. */
+/** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder (BrokenImages). */
 export function NewsCard({ card, locale, variant = 'standard', priority = false, headingLevel = 3 }: { card: CardData; locale: string; variant?: CardVariant; priority?: boolean; headingLevel?: 2 | 3 }) {
   const s = card.publishedSettings;
-  const [broken, setBroken] = useState(false);
   const image = s.mainImage;
-  const src = !broken ? mediaUrl(image?.url) : undefined;
+  const src = mediaUrl(image?.url);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const category = s.categories[0]?.label;
   const span = isEventCard(card) ? eventSpan(card) : null;
@@ -37,8 +34,8 @@ export function NewsCard({ card, locale, variant = 'standard', priority = false,
             alt={s.imageAltText || s.imageAlt || image.alternativeText || ''}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            onError={() => setBroken(true)}
+            decoding={priority ? undefined : 'async'}
+            data-placeholder={placeholderFor(card)}
           />
         ) : (
           <img src={placeholderFor(card)} width={640} height={360} alt="" loading="lazy" decoding="async" />

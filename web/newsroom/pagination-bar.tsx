@@ -1,10 +1,9 @@
-'use client';
 import { paginationModel } from './pagination';
 import { withPage, type NewsroomState } from './query-state';
-import { StateLink, type Navigate } from './state-link';
+import { StateLink } from './state-link';
 
 /** First, previous, numbers (2 siblings), ellipsis, next, last: real links; disabled ends are plain text. */
-export function PaginationBar({ state, lastPage, base, navigate }: { state: NewsroomState; lastPage: number; base: string; navigate: Navigate }) {
+export function PaginationBar({ state, lastPage, base }: { state: NewsroomState; lastPage: number; base: string }) {
   if (lastPage <= 1) return null;
   const model = paginationModel(state.page, lastPage);
   const edge = (label: string, symbol: string, target: { page: number; disabled: boolean }, rel: string) =>
@@ -14,7 +13,7 @@ export function PaginationBar({ state, lastPage, base, navigate }: { state: News
         <span className="sr-only">{label}</span>
       </span>
     ) : (
-      <StateLink state={withPage(state, target.page)} base={base} navigate={navigate} scrollToGrid className="pagination__link" aria-label={`${label}, page ${target.page}`}>
+      <StateLink state={withPage(state, target.page)} base={base} nav="page" className="pagination__link" aria-label={`${label}, page ${target.page}`}>
         <span aria-hidden="true">{symbol}</span>
       </StateLink>
     );
@@ -36,7 +35,7 @@ export function PaginationBar({ state, lastPage, base, navigate }: { state: News
                   {item.page}
                 </span>
               ) : (
-                <StateLink state={withPage(state, item.page)} base={base} navigate={navigate} scrollToGrid className="pagination__link" aria-label={`Page ${item.page}`}>
+                <StateLink state={withPage(state, item.page)} base={base} nav="page" className="pagination__link" aria-label={`Page ${item.page}`}>
                   {item.page}
                 </StateLink>
               )}

@@ -1,18 +1,13 @@
-'use client';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toSearch, type NewsroomState } from './query-state';
 
-export type Navigate = (state: NewsroomState, options?: { scrollToGrid?: boolean }) => void;
-
-/** A real link to a newsroom state; with JavaScript the change happens in place, without a reload. */
-export function StateLink({ state, base, navigate, scrollToGrid, className, children, ...rest }: { state: NewsroomState; base: string; navigate: Navigate; scrollToGrid?: boolean; className?: string; children: ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' | 'true' }) {
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(state, { scrollToGrid });
-  }
+/**
+ * A real link to a newsroom state. `nav` marks it for NewsroomNavigation, which turns the click into
+ * an in-place navigation when JavaScript runs ('page' also scrolls to the grid header).
+ */
+export function StateLink({ state, base, nav, className, children, ...rest }: { state: NewsroomState; base: string; nav: 'filter' | 'page'; className?: string; children: ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' | 'true' }) {
   return (
-    <a href={`${base}${toSearch(state)}`} className={className} onClick={onClick} {...rest}>
+    <a href={`${base}${toSearch(state)}`} className={className} data-nav={nav} {...rest}>
       {children}
     </a>
   );

@@ -5,6 +5,7 @@ import { siteConfig } from '../../../../config/site';
 import { isLocale } from '../../../../links/locale';
 import { FeaturedHero } from '../../../../newsroom/featured-hero';
 import { NewsroomView } from '../../../../newsroom/newsroom-view';
+import { BrokenImages } from '../../../../newsroom/broken-images';
 import { fromSegment, toSearch } from '../../../../newsroom/query-state';
 import { UtilityBar } from '../../../../newsroom/utility-bar';
 
@@ -47,7 +48,8 @@ export default async function NewsroomPage({ params }: Props) {
       <UtilityBar title="Newsroom" />
       <h1 className="sr-only">Newsroom</h1>
       <FeaturedHero cards={featured.data} locale={locale} />
-      <NewsroomView key={segment} locale={locale} initialState={state} initialData={grid} />
+      <NewsroomView locale={locale} state={state} data={grid} />
+      <BrokenImages />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { SiteChrome } from '../../chrome/site-chrome';
-import { DEFAULT_LOCALE } from '../../links/locale';
+import { SiteChrome } from '../../../chrome/site-chrome';
+import { DEFAULT_LOCALE } from '../../../links/locale';
 
 export const metadata: Metadata = { title: 'Search', robots: { index: false } };
 

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Document, rootMetadata } from '../chrome/document';
+import { NotFoundContent, notFoundMetadata } from '../chrome/not-found-content';
+import { SiteChrome } from '../chrome/site-chrome';
+import { DEFAULT_LOCALE } from '../links/locale';
+
+export const metadata: Metadata = { ...rootMetadata(), ...notFoundMetadata };
+
+/** Any URL that matches no route (the root layouts are per locale, so this one has its own document). */
+export default function GlobalNotFound() {
+  return (
+    <Document lang={DEFAULT_LOCALE}>
+      <SiteChrome locale={DEFAULT_LOCALE} newsletter={false}>
+        <NotFoundContent />
+      </SiteChrome>
+    </Document>
+  );
+}
