@@ -6,7 +6,11 @@ import { CmsImage } from '../media/image';
 
 export const CUSTOMER_STORIES = 'Customer Stories';
 
-/** The hero backdrop: small under 768px, medium 768–1199px, large from 1200px; blurred and darkened in CSS. */
+/**
+ * The hero backdrop: small under 768px, medium 768–1199px, large from 1200px; blurred and darkened in
+ * CSS. It is the largest element of the first screen, so it is fetched first; the sharp image below it
+ * is not (it loads lazily unless it is the only image, for customer stories).
+ */
 function Backdrop({ settings }: { settings: PublishedSettings }) {
   const image = settings.mainImage!;
   const f = image.formats ?? {};
@@ -43,7 +47,7 @@ export function ArticleHeader({ settings, title, url }: { settings: PublishedSet
       {customerStory ? <div className="article-spacer" /> : null}
       {hasImage ? (
         <div className={`container article-header__image${customerStory ? ' article-header__image--normal' : ''}`}>
-          <CmsImage image={settings.mainImage} alt={settings.imageAltText || settings.imageAlt} sizes="(min-width: 1200px) 1140px, 100vw" priority />
+          <CmsImage image={settings.mainImage} alt={settings.imageAltText || settings.imageAlt} sizes="(min-width: 1200px) 1140px, 100vw" priority={customerStory} />
         </div>
       ) : null}
     </header>
