@@ -33,7 +33,7 @@ const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
 const env = {
   ...process.env,
   NODE_ENV: 'test',
-  LOG_LEVEL: 'error',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   DATABASE_CLIENT: 'postgres',
   DATABASE_HOST: PG.host,
   DATABASE_PORT: String(PG.port),
@@ -81,7 +81,12 @@ async function stop(child: ChildProcess) {
 
 async function readOnlyToken(): Promise<string> {
   const base = `http://127.0.0.1:${PORT}`;
-  const login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  let login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  for (let attempt = 1; !login.ok && attempt < 5; attempt++) {
+    console.error(`admin login answered ${login.status}; trying again (${attempt}/4)`);
+    await new Promise((r) => setTimeout(r, 2000));
+    login = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  }
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const jwt = ((await login.json()) as { data: { token: string } }).data.token;
   const res = await fetch(`${base}/admin/api-tokens`, {
