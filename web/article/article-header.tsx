@@ -1,6 +1,8 @@
 import type { PublishedSettings } from 'cms/blocks';
 import { formatArticleDate } from '../dates/format';
+import { preload } from 'react-dom';
 import { mediaUrl } from '../media/image';
+import { backdropSources } from './backdrop-sources';
 import { ShareButtons } from './share-buttons';
 import { CmsImage } from '../media/image';
 
@@ -14,13 +16,18 @@ export const CUSTOMER_STORIES = 'Customer Stories';
 function Backdrop({ settings }: { settings: PublishedSettings }) {
   const image = settings.mainImage!;
   const f = image.formats ?? {};
-  const src = mediaUrl(f.large?.url ?? image.url)!;
+  const sources = backdropSources(image);
+  const fallback = sources[sources.length - 1]!;
+  // A <picture> is not preloaded by the browser's scanner as early as an <img>: announce the file of
+  // each range in <head>, so it is fetched before the scripts.
+  for (const source of sources) preload(source.url, { as: 'image', fetchPriority: 'high', media: source.media });
   return (
     <div className="article-header__backdrop" aria-hidden="true">
       <picture>
-        {f.small ? <source media="(max-width: 767px)" srcSet={mediaUrl(f.small.url)} /> : null}
-        {f.medium ? <source media="(max-width: 1199px)" srcSet={mediaUrl(f.medium.url)} /> : null}
-        <img src={src} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" />
+        {sources.slice(0, -1).map((source) => (
+          <source key={source.url} media={source.media} srcSet={source.url} />
+        ))}
+        <img src={fallback.url} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" />
       </picture>
     </div>
   );
