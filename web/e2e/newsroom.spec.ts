@@ -100,6 +100,29 @@ test('pagination: real links, next page without reload, scroll to the grid heade
   await expectNotReloaded(page);
 });
 
+test('while another state loads, a loader shows and the grid is dimmed', async ({ page }) => {
+  await page.goto('/en-US/newsroom');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the page's server payload until the pending state has been checked.
+  await page.route(
+    (url) => url.pathname === '/en-US/newsroom' && url.searchParams.get('page') === '3',
+    async (route) => {
+      if (route.request().headers()['rsc']) await held;
+      await route.continue();
+    },
+  );
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3', exact: true }).click();
+  const body = page.locator('.newsroom__body');
+  await expect(body).toHaveClass(/newsroom__body--pending/);
+  await expect(body).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.newsroom__grid-wrap')).toHaveCSS('opacity', '0.45');
+  release();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(body).not.toHaveClass(/newsroom__body--pending/);
+  await expect(page.locator('.newsroom__grid-wrap')).toHaveCSS('opacity', '1');
+});
+
 test('the events view lists upcoming events, oldest first, with the Events label', async ({ page, cms }) => {
   const api = await newsroomFromCms(cms, '&category=events');
   expect(api.data.length).toBeGreaterThan(0);
