@@ -37,6 +37,8 @@ export function BuildWatcher() {
         loaded ??= current;
         if (!isNewBuild(loaded, current)) return;
         outdated = true;
+        // Visible state for styles and tests: this page runs an older build than the server's.
+        document.documentElement.dataset.build = 'outdated';
         window.addEventListener('click', onClick, true);
         window.addEventListener('popstate', onPopState);
       } catch (error) {

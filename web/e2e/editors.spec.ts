@@ -58,13 +58,13 @@ test('after a new deployment, the next link click is a full page load', async ({
   await expect(page.locator('.newsroom__count')).toBeVisible();
   await markPage(page);
   // The first check records the loaded build; a later one sees another id.
-  const checked = page.waitForRequest('**/api/build');
+  const checked = page.waitForResponse('**/api/build');
   await page.clock.runFor(FIRST_CHECK_MS + 1000);
   await checked;
+  await expect(page.locator('html')).not.toHaveAttribute('data-build', 'outdated');
   buildId = `${build.buildId}-next`;
-  const checkedAgain = page.waitForRequest('**/api/build');
   await page.clock.runFor(BUILD_POLL_MS);
-  await checkedAgain;
+  await expect(page.locator('html')).toHaveAttribute('data-build', 'outdated');
   // A pagination link is an in-place navigation normally; now it loads the whole page.
   const load = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();

@@ -116,7 +116,7 @@ export default async function globalSetup(): Promise<void> {
     cwd: webDir,
     detached: true,
     stdio: ['ignore', log('web'), log('web-err')],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(webPort), HOSTNAME: '127.0.0.1', ...siteEnv(cmsURL, baseURL) },
+    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', ...siteEnv(cmsURL, baseURL) },
   });
   state.pids.push(web.pid!);
   save();

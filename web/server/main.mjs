@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The production server (`npm start`): Next's request handler behind the micro-cache
- * (server/micro-cache.mjs). PORT or WEB_PORT (default 3000), HOSTNAME (default all interfaces),
- * MICRO_CACHE_MS (default 1000; 0 turns it off).
+ * (server/micro-cache.mjs). WEB_PORT (default 3000), WEB_HOST (default all interfaces), MICRO_CACHE_MS
+ * (default 1000; 0 turns it off). PORT and HOSTNAME are not read: the CMS uses PORT, and containers
+ * set HOSTNAME to their own name.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -11,8 +12,8 @@ import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isShareable, storedHeaders } from './micro-cache.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT || process.env.WEB_PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const port = Number(process.env.WEB_PORT || 3000);
+const hostname = process.env.WEB_HOST || undefined;
 const ttlMs = Number(process.env.MICRO_CACHE_MS ?? 1000);
 
 const app = next({ dev: false, dir, hostname, port });
