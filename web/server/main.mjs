@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isShareable, storedHeaders } from './micro-cache.mjs';
+import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.WEB_PORT || 3000);
@@ -47,6 +47,11 @@ function recordInto(/** @type {string} */ key, /** @type {import('node:http').Se
 const server = createServer((req, res) => {
   const key = cacheKey(req);
   const hit = key ? cache.get(key, Date.now()) : undefined;
+  if (hit && isNotModified(req, hit.headers)) {
+    res.writeHead(304, storedHeaders({ ...hit.headers, 'content-type': undefined, 'content-encoding': undefined }));
+    res.end();
+    return;
+  }
   if (hit) {
     res.writeHead(hit.status, { ...hit.headers, 'content-length': hit.body.length });
     res.end(hit.body);

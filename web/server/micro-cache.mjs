@@ -82,5 +82,13 @@ export class MicroCache {
   }
 }
 
+/** Whether the browser already has this version (its If-None-Match names the cached ETag): answer 304. */
+export function isNotModified(/** @type {RequestLike} */ req, /** @type {HeaderMap} */ headers) {
+  const etag = headers.etag;
+  const given = req.headers['if-none-match'];
+  if (typeof etag !== 'string' || typeof given !== 'string') return false;
+  return given.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
 /** Where the running server exposes its cache, so that the revalidation route can clear it. */
 export const MICRO_CACHE_GLOBAL = Symbol.for('web.micro-cache');

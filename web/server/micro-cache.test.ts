@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MicroCache, cacheKey, isShareable, storedHeaders } from './micro-cache.mjs';
+import { MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers });
 
@@ -41,6 +41,21 @@ describe('shareable responses', () => {
 
   it('stores the page headers without the per-connection ones', () => {
     expect(storedHeaders({ 'content-type': 'text/html', date: 'x', connection: 'keep-alive', 'content-length': 10, vary: 'rsc' })).toEqual({ 'content-type': 'text/html', vary: 'rsc' });
+  });
+});
+
+describe('conditional requests', () => {
+  it.each([
+    ['"abc"', true],
+    ['"x", "abc"', true],
+    ['*', true],
+    ['"other"', false],
+    [undefined, false],
+  ])('If-None-Match %s against the cached "abc": 304 %s', (given, expected) => {
+    expect(isNotModified(get('/en-US/newsroom', given ? { 'if-none-match': given } : {}), { etag: '"abc"' })).toBe(expected);
+  });
+  it('never without a cached ETag', () => {
+    expect(isNotModified(get('/en-US/newsroom', { 'if-none-match': '*' }), {})).toBe(false);
   });
 });
 
