@@ -34,12 +34,15 @@ export function NewsroomNavigation({ children }: { children: ReactNode }) {
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     const href = link.getAttribute('href')!;
-    const seenAt = visited.current.get(href);
-    visited.current.set(href, Date.now());
+    const now = Date.now();
+    const fetchedAt = visited.current.get(href);
+    const stale = fetchedAt !== undefined && !isFresh(fetchedAt, now);
+    // Only an actual fetch restarts the 5 s (a visit served from the router's cache does not).
+    if (fetchedAt === undefined || stale) visited.current.set(href, now);
     scrollAfter.current = link.dataset.nav === 'page';
     startTransition(() => {
       router.push(href, { scroll: false });
-      if (seenAt !== undefined && !isFresh(seenAt, Date.now())) router.refresh();
+      if (stale) router.refresh();
     });
   }
 
