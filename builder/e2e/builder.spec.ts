@@ -92,7 +92,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   // Preview at three widths, refreshed on save.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const frame = page.getByTestId('preview-frame');
-  await expect(frame).toHaveAttribute('src', /\/api\/preview\?secret=/);
+  await expect(frame).toHaveAttribute('src', /\/preview\/landing-page\/en-US\/[a-z0-9-]+\?secret=/);
   for (const width of ['375', '768', '1280']) {
     await page.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
     await expect(frame).toHaveAttribute('width', width);
@@ -107,14 +107,14 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   const draftIds = new Set(published.draft.map((b) => `${b.__component}:${(b as { id?: number }).id}`));
   expect(published.published.some((b) => draftIds.has(`${b.__component}:${(b as { id?: number }).id}`))).toBe(false);
 
-  const site = await fetch(`${WEB_URL}/en-US/p/${slug}`);
+  const site = await fetch(`${WEB_URL}/en-US/${slug}`);
   expect(site.status).toBe(200);
   expect(await site.text()).toContain('Build faster today');
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByTestId('alert')).toContainText('Unpublished.');
   expect((await getDoc(id)).publishedSettings).toBeNull();
-  expect((await fetch(`${WEB_URL}/en-US/p/${slug}`)).status).toBe(404);
+  expect((await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
 });
 
 test('an edit made offline is kept and saved after reconnecting', async ({ page, context }) => {

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * A stand-in for the public site (web/) while it is being built: it answers the draft-preview
- * route the builder frames (/api/preview?secret&type&slug&locale → the CMS's /api/preview/:type/:slug)
- * and a public page (/:locale/p/:slug → the CMS's public /api/landing-pages/slug/:slug), rendering
+ * route the builder frames (/preview/{type}/{locale}/{slug}?secret= → the CMS's /api/preview/:type/:slug)
+ * and a public page (/:locale/:slug → the CMS's public /api/landing-pages/slug/:slug), rendering
  * block titles as HTML. Used only by the end-to-end tests; replace WEB_URL with the real site when it exists.
  */
 import http from 'node:http';
@@ -21,11 +21,12 @@ export function startStubWeb(cmsUrl, secret, port) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://web.local');
     let upstream = null;
-    if (url.pathname === '/api/preview') {
-      if (url.searchParams.get('secret') !== secret) { res.writeHead(401); return res.end('bad secret'); }
-      upstream = `${cmsUrl}/api/preview/${url.searchParams.get('type')}/${url.searchParams.get('slug')}?locale=${url.searchParams.get('locale')}&secret=${encodeURIComponent(secret)}`;
+    const preview = /^\/preview\/(article|landing-page)\/([a-z]{2}-[A-Z]{2})\/([a-z0-9-]+)$/.exec(url.pathname);
+    if (preview) {
+      if (url.searchParams.get('secret') !== secret) { res.writeHead(404); return res.end('Page not found'); }
+      upstream = `${cmsUrl}/api/preview/${preview[1]}/${preview[3]}?locale=${preview[2]}&secret=${encodeURIComponent(secret)}`;
     } else {
-      const match = /^\/([a-z]{2}-[A-Z]{2})\/p\/([a-z0-9-]+)$/.exec(url.pathname);
+      const match = /^\/([a-z]{2}-[A-Z]{2})\/([a-z0-9-]+)$/.exec(url.pathname);
       if (match) upstream = `${cmsUrl}/api/landing-pages/slug/${match[2]}?locale=${match[1]}`;
     }
     if (!upstream) { res.writeHead(404); return res.end('Page not found'); }

@@ -32,11 +32,9 @@ export function previewUrl(query, env) {
   if (!TYPES.has(type)) return { problem: 'type must be "article" or "landing-page"' };
   if (!SLUG.test(slug)) return { problem: 'slug must be lowercase words joined by hyphens' };
   if (!LOCALE.test(locale)) return { problem: 'locale must look like en-US' };
-  const url = new URL('/api/preview', env.webUrl);
+  // The site's draft-preview route: /preview/{type}/{locale}/{slug}?secret=
+  const url = new URL(`/preview/${type}/${locale}/${slug}`, env.webUrl);
   url.searchParams.set('secret', env.secret);
-  url.searchParams.set('type', type);
-  url.searchParams.set('slug', slug);
-  url.searchParams.set('locale', locale);
   return { url: url.toString() };
 }
 

@@ -6,7 +6,7 @@ const env = { webUrl: 'http://localhost:3000', secret: 's3cret' };
 describe('previewUrl', () => {
   it('mints the site preview URL with the secret from the environment', () => {
     const minted = previewUrl(new URLSearchParams({ type: 'landing-page', slug: 'spring-sale', locale: 'es-US' }), env);
-    expect(minted).toEqual({ url: 'http://localhost:3000/api/preview?secret=s3cret&type=landing-page&slug=spring-sale&locale=es-US' });
+    expect(minted).toEqual({ url: 'http://localhost:3000/preview/landing-page/es-US/spring-sale?secret=s3cret' });
   });
   it.each([
     [{ type: 'user', slug: 'a', locale: 'en-US' }, 'type'],

@@ -94,10 +94,13 @@ export const useAuth = create<AuthState>()((set, get) => {
     signOut: async () => {
       const token = get().token;
       clearTimeout(timer);
+      // The CMS must end the session (and clear its refresh cookie) before the editor is shown as
+      // signed out: otherwise a reload right away would quietly sign them back in.
+      if (token) {
+        const response = await fetch('/admin/logout', { method: 'POST', keepalive: true, ...authorized(token) }).catch((error: Error) => error);
+        if (response instanceof Error || !response.ok) console.error('[auth] sign-out was not confirmed by the CMS', response);
+      }
       set({ status: 'signed-out', token: null, user: null, permissions: [] });
-      if (!token) return;
-      const response = await fetch('/admin/logout', { method: 'POST', ...authorized(token) }).catch((error: Error) => error);
-      if (response instanceof Error || !response.ok) console.error('[auth] sign-out was not confirmed by the CMS', response);
     },
     refresh: () => {
       inFlight ??= (async () => {
