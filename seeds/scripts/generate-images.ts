@@ -7,21 +7,12 @@ import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { IMAGES, type ImageDefinition } from '../src/images/catalogue';
+import { seededRandom } from '../src/ids';
 
 const WIDTH = 1200;
 const HEIGHT = 675;
 const outDir = path.resolve(__dirname, '../assets');
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shapes(image: ImageDefinition, random: () => number): string {
   const [, mid, accent] = image.palette;
@@ -96,7 +87,7 @@ function shapes(image: ImageDefinition, random: () => number): string {
 
 function svg(image: ImageDefinition, index: number): string {
   const [background, , accent] = image.palette;
-  const random = rng(1000 + index);
+  const random = seededRandom(1000 + index);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${accent}" stop-opacity="0.35"/></linearGradient></defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>
