@@ -4,6 +4,8 @@ const config: NextConfig = {
   // The block types and taxonomy come from the CMS workspace as TypeScript source.
   transpilePackages: ['cms', 'widget'],
   poweredByHeader: false,
+  // NEXT_DIST_DIR: a build dir of its own (the builder's end-to-end stack builds while web's own tests do).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   experimental: {
     // The root layouts are per locale (<html lang>), so unmatched URLs get app/global-not-found.tsx.
