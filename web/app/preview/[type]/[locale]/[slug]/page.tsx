@@ -8,6 +8,9 @@ import { isLocale } from '../../../../../links/locale';
 import { SiteChrome } from '../../../../../chrome/site-chrome';
 import { ArticleView } from '../../../../../article/article-view';
 import { LandingView } from '../../../../../landing/landing-view';
+import { LiveDraft } from '../../../../../preview-live/live-draft';
+import { builderOrigins } from '../../../../../preview-live/origins';
+import { signLivePreviewToken } from '../../../../../preview-live/token';
 
 // Drafts are never cached and never indexed.
 export const dynamic = 'force-dynamic';
@@ -18,10 +21,14 @@ type Props = { params: Promise<{ type: string; locale: string; slug: string }>; 
 /**
  * /preview/{article|landing-page}/{locale}/{slug}?secret=PREVIEW_SECRET — the draft + draftSettings,
  * rendered like the public page (the builder shows it in an iframe). A wrong secret is a 404.
+ * Live preview: the saved draft is wrapped in a client island that takes the builder's unsaved draft
+ * (postMessage from BUILDER_ORIGINS only) and has it rendered on the server with a token this page
+ * signs for itself (preview-live/).
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
   const [{ type, locale, slug }, { secret }] = await Promise.all([params, searchParams]);
-  if (!secretMatches(secret, secrets.preview) || !isLocale(locale)) notFound();
+  const previewSecret = secrets.preview;
+  if (!previewSecret || !secretMatches(secret, previewSecret) || !isLocale(locale)) notFound();
   let view: ReactNode = null;
   if (type === 'article') {
     const article = await getPreview('article', slug, locale);
@@ -36,7 +43,9 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       <p className="preview-banner" role="status">
         Preview: draft content, not published
       </p>
-      {view}
+      <LiveDraft origins={builderOrigins()} token={signLivePreviewToken(previewSecret, { type, locale, slug })} type={type} locale={locale} slug={slug}>
+        {view}
+      </LiveDraft>
     </SiteChrome>
   );
 }
