@@ -50,17 +50,20 @@ export function fromWallMinutes(min: number): LocalDateTime {
   return { ...fromEpochDay(day), h: Math.floor(rest / 60), mi: rest % 60 };
 }
 
-/** 2026-01-02, or 20260102 with an empty separator. */
-export const isoDate = (dt: { y: number; m: number; d: number }, sep = '-'): string => [pad(dt.y, 4), pad(dt.m), pad(dt.d)].join(sep);
-export const compactDate = (dt: { y: number; m: number; d: number }): string => isoDate(dt, '');
+/** 2026-01-02 */
+export const isoDate = (dt: { y: number; m: number; d: number }): string => `${pad(dt.y, 4)}-${pad(dt.m)}-${pad(dt.d)}`;
+export const compactDate = (dt: { y: number; m: number; d: number }): string => compact(isoDate(dt));
 export const compactDateTime = (dt: LocalDateTime): string => `${compactDate(dt)}T${pad(dt.h)}${pad(dt.mi)}00`;
 export const isoTime = (dt: LocalDateTime): string => `${pad(dt.h)}:${pad(dt.mi)}`;
 
 /** 2026-01-02T03:04:05Z from an instant. */
 export const isoUtc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
+/** ISO text without its separators: 20260102, 20260102T030405Z. */
+export const compact = (iso: string): string => iso.replace(/[-:]/g, '');
+
 /** 20260102T030405Z from an instant. */
-export const compactUtc = (ms: number): string => isoUtc(ms).replace(/[-:]/g, '');
+export const compactUtc = (ms: number): string => compact(isoUtc(ms));
 
 /** Resolves 'today' and 'today+N' against today's date; other strings pass through. */
 export function resolveRelativeDate(value: string, today: { y: number; m: number; d: number }): string {

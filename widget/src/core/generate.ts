@@ -33,7 +33,7 @@ export interface GenerateResult {
 export const icsDataUrl = (ics: string): string => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 
 function fileFor(n: NormalizedConfig, dates: NormalizedDate[], option: string): OptionResult {
-  const ics = buildIcs(dates, n);
+  const ics = buildIcs(dates as ValidDate[], n);
   return { option, kind: 'ics', ics, fileName: `${n.iCalFileName}.ics`, url: icsDataUrl(ics) };
 }
 
@@ -44,7 +44,7 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
   const isFile = option === 'apple' || option === 'ical';
   if (disabled) return none('past');
   if (cancelled && !isFile) return none('cancelled');
-  if (n.flags.subscribe && n.icsFile) {
+  if (n.subscribe && n.icsFile) {
     return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name, n.platform));
   }
   if (!isFile) return link(calendarLink(option, d, n.platform));
@@ -65,7 +65,7 @@ export function generate(config: ButtonConfig | NormalizedConfig, context: Gener
   });
   const active = dates.filter((d) => !d.disabled && d.date.status !== 'CANCELLED').map((d) => d.date);
   const combined =
-    n.dates.length > 1 && active.length > 0 && !n.flags.subscribe
+    n.dates.length > 1 && active.length > 0 && !n.subscribe
       ? (({ ics, fileName, url }) => ({ ics, fileName, url }))(fileFor(n, active, 'ical') as Extract<OptionResult, { kind: 'ics' }>)
       : undefined;
   return {

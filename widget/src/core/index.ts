@@ -1,5 +1,5 @@
 export { generate, icsDataUrl, type DateResult, type GenerateResult, type NoneReason, type OptionResult } from './generate';
-export { normalize, LANGUAGES, FLAG_NAMES, type Language, type NormalizedConfig, type NormalizedDate, type FlagName } from './normalize';
+export { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
 export { validate, validationReasons, errorPrefix, GenerationError } from './validate';
 export { buildIcs } from './ics/build';
 export { escapeText, foldLine } from './ics/format';

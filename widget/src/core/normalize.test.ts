@@ -6,17 +6,22 @@ const ctx = { now: NOW, userTimeZone: 'Europe/Berlin' };
 const ev = { name: 'E', startDate: '2026-05-01' };
 
 describe('normalize', () => {
-  it('turns flags into booleans ("" and "true" are true)', () => {
-    const n = normalize({ ...ev, hideBranding: '', hideIconButton: 'true', hideCheckmark: 'false', debug: true }, ctx);
-    expect([n.flags.hideBranding, n.flags.hideIconButton, n.flags.hideCheckmark, n.flags.debug]).toEqual([true, true, false, true]);
-  });
-
-  it('applies the defaults: GMT, CONFIRMED, dropdown, default style, 16px, light, en, ical', () => {
+  it('applies the defaults: GMT, CONFIRMED, default style, ical', () => {
     const n = normalize(ev, ctx);
     expect(n.dates[0].timeZone).toBe('GMT');
     expect(n.dates[0].status).toBe('CONFIRMED');
-    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.options]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', ['ical']]);
+    expect([n.buttonStyle, n.options, n.subscribe]).toEqual(['default', ['ical'], false]);
   });
+
+  it('parses the JSON options and reports broken JSON', () => {
+    const n = normalize({ ...ev, rsvp: '{"key":"k","max":20}', ty: "{'type':'link','url':'https://x.example/'}", customLabels: '{oops' }, ctx);
+    expect(n.rsvp).toEqual({ key: 'k', max: 20 });
+    expect(n.ty).toEqual({ type: 'link', url: 'https://x.example/' });
+    expect(n.customLabels).toEqual({});
+    expect(n.problems).toEqual(['customLabels is not valid JSON']);
+  });
+
+
 
   it('keeps sequence only as a whole number of at least 0', () => {
     expect(normalize({ ...ev, sequence: '4' }, ctx).dates[0].sequence).toBe(4);
@@ -24,22 +29,8 @@ describe('normalize', () => {
     expect(normalize({ ...ev, sequence: '1.5' }, ctx).dates[0].sequence).toBe(0);
   });
 
-  it('cuts the language to 2 letters and falls back to en', () => {
-    expect(normalize({ ...ev, language: 'de-AT' }, ctx).language).toBe('de');
-    expect(normalize({ ...ev, language: 'xx' }, ctx).language).toBe('en');
-  });
 
-  it('parses size "l|m|s" as 10 + value px', () => {
-    expect(normalize({ ...ev, size: '8|4|0' }, ctx).size).toEqual({ l: 18, m: 14, s: 10 });
-    expect(normalize({ ...ev, size: '3' }, ctx).size).toEqual({ l: 13, m: 13, s: 13 });
-    expect(normalize({ ...ev, size: '15' }, ctx).size.l).toBe(20);
-  });
 
-  it('accepts lightMode system, bodyScheme and dark, otherwise light', () => {
-    expect(normalize({ ...ev, lightMode: 'dark' }, ctx).lightMode).toBe('dark');
-    expect(normalize({ ...ev, lightMode: 'bodyScheme' }, ctx).lightMode).toBe('bodyScheme');
-    expect(normalize({ ...ev, lightMode: 'purple' }, ctx).lightMode).toBe('light');
-  });
 
   it.each([
     ["'Apple','Google','iCal','Microsoft365','Outlook.com','MicrosoftTeams','Yahoo'", 'desktop', ['apple', 'google', 'ical', 'ms365', 'outlookcom', 'msteams', 'yahoo']],
@@ -122,23 +113,6 @@ describe('normalize', () => {
     expect([disabled.disabled, disabled.hidden, disabled.allOverdue]).toEqual([true, false, true]);
   });
 
-  it('applies the layout couplings', () => {
-    expect(normalize({ ...ev, trigger: 'hover' }, ctx).trigger).toBe('hover');
-    expect(normalize({ ...ev, trigger: 'hover', buttonsList: true }, ctx).trigger).toBe('click');
-    expect(normalize({ ...ev, trigger: 'hover', listStyle: 'modal' }, ctx).trigger).toBe('click');
-    expect(normalize({ ...ev, trigger: 'hover', buttonStyle: 'round' }, ctx).trigger).toBe('click');
-    expect(normalize({ ...ev, trigger: 'hover', buttonStyle: '3d' }, ctx).trigger).toBe('hover');
-    expect(normalize({ ...ev, hideTextLabelButton: true, listStyle: 'dropup-static' }, ctx).listStyle).toBe('overlay');
-    expect(normalize({ ...ev, hideTextLabelButton: true, buttonStyle: 'round' }, ctx).listStyle).toBe('dropdown');
-    expect(normalize({ ...ev, buttonStyle: 'date', buttonsList: true }, ctx).flags.buttonsList).toBe(false);
-  });
 
-  it('falls back to text for a thank-you link without an http url and defaults the headline', () => {
-    const n = normalize({ ...ev, ty: { type: 'link', url: 'javascript:alert(1)' } }, ctx);
-    expect(n.ty).toMatchObject({ type: 'text', headline: 'thank you!' });
-  });
 
-  it('defaults rsvp maxpp to 1', () => {
-    expect(normalize({ ...ev, rsvp: '{"key":"k","max":20}' }, ctx).rsvp).toMatchObject({ key: 'k', max: 20, maxpp: 1 });
-  });
 });

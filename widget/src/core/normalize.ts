@@ -2,15 +2,13 @@ import { addDaysLocal, epochDay, fromEpochDay, fromWallMinutes, isoDate, parseDa
 import { normalizeOptions, type RemovedOption } from './options';
 import { toFlag, toList, toObject } from './parse';
 import { expandDays, formatRRule, isExpandable, parseRRule, untilInstant, type RecurrenceRule } from './recurrence/rrule';
-import { applyCustomVars, cleanLine, cleanText, descriptionVariants, isSafeHttpUrl, isValidEmail } from './text';
+import { applyCustomVars, cleanLine, descriptionVariants, isValidEmail } from './text';
 import { isValidTimeZone, localToUtc, utcToLocal } from './timezone/offset';
 import type {
   ButtonConfig,
   ButtonStyle,
   DateConfig,
   GenerateContext,
-  LightMode,
-  ListStyle,
   LocalDateTime,
   PastDateHandling,
   Person,
@@ -18,17 +16,7 @@ import type {
   RsvpConfig,
   ThankYouConfig,
 } from './types';
-import { BUTTON_STYLES, LIST_STYLES } from './types';
-
-export const LANGUAGES = 'en de es pt fr nl tr zh ar hi pl id no fi sv cs ja it ko vi ro fa et uk hu he'.split(' ') as readonly Language[];
-export type Language = 'en' | 'de' | 'es' | 'pt' | 'fr' | 'nl' | 'tr' | 'zh' | 'ar' | 'hi' | 'pl' | 'id' | 'no' | 'fi' | 'sv' | 'cs' | 'ja' | 'it' | 'ko' | 'vi' | 'ro' | 'fa' | 'et' | 'uk' | 'hu' | 'he';
-
-export const FLAG_NAMES = [
-  'buttonsList', 'hideBranding', 'hideIconButton', 'hideIconList', 'hideIconModal', 'hideTextLabelButton', 'hideTextLabelList',
-  'hideBackground', 'hideCheckmark', 'hideRichData', 'hideLocation', 'hideDate', 'hideButton', 'disabled', 'hidden', 'inline',
-  'inlineRsvp', 'forceOverlay', 'blockInteraction', 'bypassWebViewCheck', 'fakeMobile', 'fakeIOS', 'fakeAndroid', 'debug', 'subscribe', 'useUserTZ',
-] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
+import { BUTTON_STYLES } from './types';
 
 const TZ_NEUTRAL_LOCATIONS = /^(global|world-wide|worldwide|online)$/i;
 
@@ -83,21 +71,18 @@ export interface NormalizedConfig {
   icsFile?: string;
   iCalFileName: string;
   images: string[];
-  listStyle: ListStyle | string;
+  /** Lower-cased (validate() checks it against BUTTON_STYLES). */
   buttonStyle: ButtonStyle | string;
-  trigger: 'click' | 'hover';
-  label?: string;
-  size: { l: number; m: number; s: number };
   customLabels: Record<string, string>;
   customCss?: string;
-  lightMode: LightMode;
-  language: Language;
   pastDateHandling: PastDateHandling;
-  rsvp?: RsvpConfig & { maxpp: number };
-  ty?: ThankYouConfig & { type: NonNullable<ThankYouConfig['type']>; headline: string };
+  /** As given (parsed from JSON); the element's RSVP form applies its defaults. */
+  rsvp?: RsvpConfig;
+  /** As given (parsed from JSON); the element's thank-you dialog applies its defaults. */
+  ty?: ThankYouConfig;
   customVar: Record<string, string>;
   cspnonce?: string;
-  flags: Record<FlagName, boolean>;
+  subscribe: boolean;
   allOverdue: boolean;
   allCancelled: boolean;
   /** Whole button hidden or disabled by pastDateHandling. */
@@ -135,18 +120,6 @@ export function parsePerson(v: string | undefined): Person | undefined {
   const [a, b] = v.split('|');
   if (b === undefined) return isValidEmail(a.trim()) ? { email: a.trim() } : undefined;
   return { name: cleanLine(a), email: b.trim() };
-}
-
-function parseSize(v: unknown): { l: number; m: number; s: number } {
-  const px = (x: string | undefined): number | undefined => {
-    if (x === undefined || !/^\s*\d+\s*$/.test(x)) return undefined;
-    return 10 + Math.min(10, Math.max(0, Number(x)));
-  };
-  const parts = v === undefined || v === null ? [] : String(v).split('|');
-  const l = px(parts[0]) ?? 16;
-  const m = px(parts[1]) ?? l;
-  const s = px(parts[2]) ?? m;
-  return { l, m, s };
 }
 
 const WHOLE = [/^\d*[1-9]\d*$/, 'must be a whole number of at least 1'] as const;
@@ -299,43 +272,29 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
   d.recurrence = formatRRule(rule);
 }
 
-function platformTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Normalises a configuration as the spec lists. Never throws: problems are reported by validate(). */
+/** Normalises a configuration as the spec lists (the element adds its appearance options). Never throws: problems are reported by validate(). */
 export function normalize(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): NormalizedConfig {
   if ((config as NormalizedConfig).normalized === true) return config as NormalizedConfig;
   const c = (config ?? {}) as ButtonConfig;
   const now = context.now === undefined ? Date.now() : Number(context.now);
-  const userTimeZone = context.userTimeZone && isValidTimeZone(context.userTimeZone) ? context.userTimeZone : platformTimeZone();
-  const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, toFlag(c[f])])) as Record<FlagName, boolean>;
-  const platform: Platform = context.platform ?? (flags.fakeIOS ? 'ios' : flags.fakeAndroid ? 'android' : 'desktop');
+  const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const subscribe = toFlag(c.subscribe);
+  const platform: Platform = context.platform ?? (toFlag(c.fakeIOS) ? 'ios' : toFlag(c.fakeAndroid) ? 'android' : 'desktop');
   const problems: string[] = [];
   const warnings: string[] = [];
   const objectField = <T>(field: keyof ButtonConfig): T | undefined => {
     const r = toObject<T>(c[field]);
-    if (r.error) problems.push(`${String(field)} ${r.error}`);
+    if (r.error) problems.push(`${field} ${r.error}`);
     return r.value;
   };
   const customVar = objectField<Record<string, string>>('customVar') ?? {};
   const rawIdentifier = str(c.identifier);
-  const identifier = rawIdentifier && /^[\w-]+$/.test(rawIdentifier) ? rawIdentifier : 'atcb-btn';
+  const identifier = identifierOf(c);
   if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier was replaced (letters, digits, underscore, hyphen only)');
-  const today = utcToLocal(now, userTimeZone);
-  const dateCtx: DateContext = { _now: now, _userTimeZone: userTimeZone, _today: today, _customVar: customVar, _subscribe: flags.subscribe, _identifier: identifier, _warnings: warnings };
+  const dateCtx: DateContext = { _now: now, _userTimeZone: userTimeZone, _today: utcToLocal(now, userTimeZone), _customVar: customVar, _subscribe: subscribe, _identifier: identifier, _warnings: warnings };
 
-  let rawDates: unknown = c.dates;
-  if (typeof rawDates === 'string') {
-    const parsed = toObject<DateConfig[]>(rawDates);
-    if (parsed.error) problems.push(`dates ${parsed.error}`);
-    rawDates = parsed.value;
-  }
-  const dateList = Array.isArray(rawDates) && rawDates.length ? (rawDates as DateConfig[]) : [{}];
+  const rawDates = objectField<DateConfig[]>('dates');
+  const dateList = Array.isArray(rawDates) && rawDates.length ? rawDates : [{}];
   // each date: the event fields of the button, overridden by the date's own (normalizeDate reads only those)
   let dates = dateList.map((d, i) => normalizeDate({ ...c, ...(d && typeof d === 'object' ? d : {}) }, i, dateCtx));
 
@@ -359,32 +318,9 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     optionsIOS: c.optionsIOS,
     platform,
     recurring: dates.some((d) => d.recurrence),
-    subscribe: flags.subscribe,
+    subscribe,
     icsFile,
   });
-
-  let buttonStyle = (str(c.buttonStyle) ?? 'default').toLowerCase();
-  let listStyle = (str(c.listStyle) ?? 'dropdown').toLowerCase();
-  let trigger: 'click' | 'hover' = str(c.trigger)?.toLowerCase() === 'hover' ? 'hover' : 'click';
-  if (buttonStyle === 'date') flags.buttonsList = false;
-  const basicStyle = ['default', '3d', 'flat'].includes(buttonStyle);
-  if (flags.buttonsList || listStyle === 'modal' || !basicStyle) trigger = 'click';
-  if (flags.hideTextLabelButton && basicStyle && listStyle.startsWith('drop')) listStyle = 'overlay';
-
-  const rsvpRaw = objectField<RsvpConfig>('rsvp');
-  const rsvp = rsvpRaw
-    ? { ...rsvpRaw, maxpp: Math.max(1, Number.isInteger(Number(rsvpRaw.maxpp)) ? Number(rsvpRaw.maxpp) : 1) }
-    : undefined;
-  const tyRaw = objectField<ThankYouConfig>('ty');
-  let ty: NormalizedConfig['ty'];
-  if (tyRaw) {
-    let type = (['text', 'link', 'share', 'form'] as const).find((t) => t === tyRaw.type) ?? 'text';
-    if ((type === 'link' || type === 'form') && !isSafeHttpUrl(tyRaw.url)) type = 'text';
-    ty = { ...tyRaw, type, headline: tyRaw.headline ?? 'thank you!' };
-  }
-  const language = (str(c.language) ?? 'en').toLowerCase().slice(0, 2);
-  const lightMode = str(c.lightMode);
-  const allCancelled = dates.length > 0 && dates.every((d) => d.status === 'CANCELLED');
   const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
 
   return {
@@ -402,28 +338,28 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     icsFile,
     iCalFileName: fileName || 'event',
     images: toList(c.images),
-    listStyle,
-    buttonStyle,
-    trigger,
-    label: str(c.label),
-    size: parseSize(c.size),
+    buttonStyle: (str(c.buttonStyle) ?? 'default').toLowerCase(),
+    rsvp: objectField<RsvpConfig>('rsvp'),
+    ty: objectField<ThankYouConfig>('ty'),
     customLabels: objectField<Record<string, string>>('customLabels') ?? {},
     customCss: str(c.customCss),
-    lightMode: (['system', 'bodyScheme', 'dark'] as const).find((m) => m.toLowerCase() === lightMode?.toLowerCase()) ?? 'light',
-    language: (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
     pastDateHandling,
-    rsvp,
-    ty,
     customVar,
     cspnonce: str(c.cspnonce),
-    flags,
+    subscribe,
     allOverdue,
-    allCancelled,
-    hidden: flags.hidden || (allOverdue && pastDateHandling === 'hide'),
-    disabled: flags.disabled || (allOverdue && pastDateHandling === 'disable'),
+    allCancelled: dates.length > 0 && dates.every((d) => d.status === 'CANCELLED'),
+    hidden: toFlag(c.hidden) || (allOverdue && pastDateHandling === 'hide'),
+    disabled: toFlag(c.disabled) || (allOverdue && pastDateHandling === 'disable'),
     problems,
     warnings,
   };
 }
 
-export { BUTTON_STYLES, LIST_STYLES };
+/** The identifier as given when it is letters, digits, underscore and hyphen; otherwise the default. */
+export function identifierOf(c: ButtonConfig | undefined): string {
+  const id = str(c?.identifier);
+  return id && /^[\w-]+$/.test(id) ? id : 'atcb-btn';
+}
+
+export { BUTTON_STYLES };

@@ -5,8 +5,7 @@ export type CalendarOption = (typeof CALENDAR_OPTIONS)[number];
 export const BUTTON_STYLES = ['default', 'simple', '3d', 'flat', 'round', 'neumorphism', 'text', 'date', 'custom', 'none'] as const;
 export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
-export const LIST_STYLES = ['dropdown', 'dropdown-static', 'dropup-static', 'overlay', 'modal'] as const;
-export type ListStyle = (typeof LIST_STYLES)[number];
+export type ListStyle = 'dropdown' | 'dropdown-static' | 'dropup-static' | 'overlay' | 'modal';
 
 export type Platform = 'desktop' | 'ios' | 'android';
 export type EventStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';

@@ -1,7 +1,7 @@
 import { isCompactUtc, parseDate, parseTime, wallMinutes } from './dates';
 import { canonicalOption } from './options';
 import { toList } from './parse';
-import { normalize, parsePerson, type NormalizedConfig } from './normalize';
+import { identifierOf, normalize, parsePerson, type NormalizedConfig } from './normalize';
 import { hasPathTraversal, isSafeHttpUrl, isValidEmail } from './text';
 import { isValidTimeZone } from './timezone/offset';
 import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext, type Person } from './types';
@@ -32,8 +32,8 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   const rawDates: unknown = c.dates;
   const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && rawDates.trim().startsWith('['));
 
-  if (n.flags.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only');
-  if (n.flags.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
+  if (n.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only');
+  if (n.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
   for (const [field, url] of [['icsFile', n.icsFile], ['customCss', n.customCss], ['ty.url', n.ty?.url]] as const) {
     if (url && hasPathTraversal(url)) errors.push(`${field} contains a path-traversal sequence and is blocked`);
   }
@@ -88,11 +88,6 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 
 /** Every generation error as a full message with the spec's prefix. Empty when the configuration is valid. */
 export function validate(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
-  const identifier = input && (input as NormalizedConfig).normalized ? (input as NormalizedConfig).identifier : normalizeIdentifier(input as ButtonConfig);
+  const identifier = (input as NormalizedConfig)?.normalized ? (input as NormalizedConfig).identifier : identifierOf(input);
   return validationReasons(input, context).map((r) => `${errorPrefix(identifier)} ${r}`);
-}
-
-function normalizeIdentifier(input: ButtonConfig | undefined): string {
-  const id = input?.identifier?.trim();
-  return id && /^[\w-]+$/.test(id) ? id : 'atcb-btn';
 }

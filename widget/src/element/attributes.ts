@@ -1,4 +1,4 @@
-import { FLAG_NAMES } from '../core/normalize';
+import { FLAG_NAMES } from './config';
 import type { ButtonConfig } from '../core/types';
 
 /** Attribute names as the add-to-calendar-button library spells them (HTML lower-cases them; both forms work). */

@@ -3,6 +3,7 @@ import { jsonLd } from '../core/jsonld';
 import { toFlag } from '../core/parse';
 import { loadStrings, translator } from '../i18n';
 import { OBSERVED_ATTRIBUTES, readConfig } from './attributes';
+import { elementConfig } from './config';
 import { h } from './dom';
 import { detectEnvironment } from './platform';
 import { CSS } from './styles';
@@ -107,7 +108,7 @@ export class AddToCalendarButtonElement extends Base {
       }
       return;
     }
-    const n = result.config;
+    const n = elementConfig(result.config);
     const strings = await loadStrings(n.language);
     if (token !== this.#token) return;
     this.#teardown();
@@ -117,7 +118,7 @@ export class AddToCalendarButtonElement extends Base {
     this.setAttribute('atcb-state', 'ready');
     if (result.hidden) return;
     this.#applyStyles(n.cspnonce);
-    this.#view = new ButtonView({ root: this.#root, host: this, result, t: translator(strings, n.customLabels), env, saved: this.#saved });
+    this.#view = new ButtonView({ root: this.#root, host: this, result, config: n, t: translator(strings, n.customLabels), env, saved: this.#saved });
     this.#view.render();
     if (!n.flags.hideRichData && typeof document !== 'undefined') {
       const script = document.createElement('script');

@@ -1,5 +1,5 @@
 import type { DateResult, GenerateResult, OptionResult } from '../core/generate';
-import type { NormalizedConfig } from '../core/normalize';
+import type { ElementConfig } from './config';
 import type { StringKey, Translate } from '../i18n';
 import { RTL_LANGUAGES } from '../i18n';
 import { h } from './dom';
@@ -20,6 +20,8 @@ export interface ViewContext {
   root: ShadowRoot;
   host: HTMLElement;
   result: GenerateResult;
+  /** result.config with the element's options. */
+  config: ElementConfig;
   t: Translate;
   env: Environment;
   /** Saved marks survive re-renders: `${uid}|${option}`. */
@@ -30,7 +32,7 @@ export interface ViewContext {
 export class ButtonView {
   readonly container: HTMLElement;
   readonly modals: ModalStack;
-  private readonly n: NormalizedConfig;
+  private readonly n: ElementConfig;
   private readonly t: Translate;
   private trigger?: HTMLButtonElement;
   private list?: HTMLElement;
@@ -41,7 +43,7 @@ export class ButtonView {
   private rsvp?: RsvpView;
 
   constructor(private readonly ctx: ViewContext) {
-    this.n = ctx.result.config;
+    this.n = ctx.config;
     this.t = ctx.t;
     const n = this.n;
     const dark =
@@ -76,7 +78,7 @@ export class ButtonView {
     }
   }
 
-  get config(): NormalizedConfig {
+  get config(): ElementConfig {
     return this.n;
   }
 

@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../core/normalize';
 import { en } from './en';
-import { loadStrings, translator } from './index';
+import { LANGUAGES, loadStrings, translator } from './index';
 
 describe('languages', () => {
   it('ships a file for each of the 25 non-English languages, each with the core labels', async () => {

@@ -1,4 +1,5 @@
-import { addDaysLocal, compactDate, compactDateTime, compactUtc } from '../dates';
+import { addDaysLocal, compact, compactDateTime, compactUtc, isoDate, isoUtc } from '../dates';
+import type { ValidDate } from '../links/providers';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
 import { formatRRule, type RecurrenceRule } from '../recurrence/rrule';
 import { isUtcZone } from '../timezone/offset';
@@ -15,11 +16,14 @@ function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
   return formatRRule({ ...rule, UNTIL: until && (allDay ? until.slice(0, 8) : `${until.slice(0, 8)}T${until.slice(9, 15) || '235959'}Z`) });
 }
 
-function timeProps(d: NormalizedDate): string[] {
-  if (!d.start || !d.end || d.startUtc === undefined || d.endUtc === undefined) return [];
-  if (d.allDay) return [`DTSTART;VALUE=DATE:${compactDate(d.start)}`, `DTEND;VALUE=DATE:${compactDate(addDaysLocal(d.end, 1))}`];
-  if (isUtcZone(d.timeZone)) return [`DTSTART:${compactUtc(d.startUtc)}`, `DTEND:${compactUtc(d.endUtc)}`];
-  return [`DTSTART;TZID=${d.timeZone}:${compactDateTime(d.start)}`, `DTEND;TZID=${d.timeZone}:${compactDateTime(d.end)}`];
+/** Start and end as ISO text: the dates with an exclusive end for all-day events, UTC instants otherwise. */
+export const isoRange = (d: ValidDate): string[] => (d.allDay ? [d.start, addDaysLocal(d.end, 1)].map((x) => isoDate(x)) : [d.startUtc, d.endUtc].map(isoUtc));
+
+/** DTSTART/DTEND: the parameter and both values (dates, UTC with Z for UTC zones, or wall time with TZID). Google takes the same values. */
+export function icsTimes(d: ValidDate): string[] {
+  return d.allDay || isUtcZone(d.timeZone)
+    ? [d.allDay ? ';VALUE=DATE' : '', ...isoRange(d).map(compact)]
+    : [`;TZID=${d.timeZone}`, compactDateTime(d.start), compactDateTime(d.end)];
 }
 
 function personProp(prop: 'ORGANIZER' | 'ATTENDEE', value: string | undefined): string[] {
@@ -29,8 +33,9 @@ function personProp(prop: 'ORGANIZER' | 'ATTENDEE', value: string | undefined): 
   return [`${prop}${params}${p.name ? `;CN=${paramValue(p.name)}` : ''}:mailto:${p.email}`];
 }
 
-function vevent(d: NormalizedDate, now: number, cancel: boolean): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${d.uid}`, `DTSTAMP:${compactUtc(now)}`, ...timeProps(d), `SUMMARY:${escapeText(d.name)}`];
+function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
+  const [param, start, end] = icsTimes(d);
+  const lines = ['BEGIN:VEVENT', `UID:${d.uid}`, `DTSTAMP:${compactUtc(now)}`, `DTSTART${param}:${start}`, `DTEND${param}:${end}`, `SUMMARY:${escapeText(d.name)}`];
   if (d.descriptionHtmlFree) {
     lines.push(`DESCRIPTION:${escapeText(d.descriptionHtmlFree)}`);
     lines.push(`X-ALT-DESC;FMTTYPE=text/html:${escapeText(`<!DOCTYPE html><html><body>${d.descriptionHtml}</body></html>`)}`);
@@ -53,12 +58,12 @@ export function methodFor(dates: NormalizedDate[]): IcsMethod {
 }
 
 /** An RFC 5545 calendar file for one or more (valid, normalised) dates. */
-export function buildIcs(dates: NormalizedDate[], config: Pick<NormalizedConfig, 'now'>): string {
+export function buildIcs(dates: ValidDate[], config: Pick<NormalizedConfig, 'now'>): string {
   const method = methodFor(dates);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   const zones = new Map<string, { _from: number; _to: number }>();
   for (const d of dates) {
-    if (d.allDay || !d.start || !d.end || isUtcZone(d.timeZone)) continue;
+    if (d.allDay || isUtcZone(d.timeZone)) continue;
     const z = zones.get(d.timeZone) ?? { _from: d.start.y, _to: d.end.y };
     zones.set(d.timeZone, { _from: Math.min(z._from, d.start.y), _to: Math.max(z._to, d.end.y) });
   }

@@ -1,7 +1,7 @@
-import { addDaysLocal, compactDate, compactDateTime, compactUtc, isoDate, isoUtc } from '../dates';
+import { compact, compactDate, isoUtc } from '../dates';
+import { icsTimes, isoRange } from '../ics/build';
 import type { NormalizedDate } from '../normalize';
 import { GOOGLE_CALENDAR } from '../options';
-import { isUtcZone } from '../timezone/offset';
 import type { Platform } from '../types';
 
 /** A dated, valid event: the generator only builds links for these. */
@@ -21,66 +21,47 @@ const truncate = (s: string): string => (s.length > 3000 ? `${s.slice(0, 2999)}â
 const outlook = (option: string): string => `https://outlook.${option === 'ms365' ? 'office' : 'live'}.com/calendar/0/`;
 
 /**
- * The calendar link of a provider, one table row each:
- * - Google: its edit form on desktop, the render template on phones (it opens the app); wall time with ctz, UTC with Z
- *   for UTC zones, exclusive end dates for all-day events.
+ * The calendar link of a provider:
+ * - Google: its edit form on desktop, the render template on phones (it opens the app); the .ics DTSTART/DTEND values
+ *   (wall time with ctz, UTC with Z for UTC zones, exclusive end dates for all-day events).
  * - Microsoft 365 (office.com) and Outlook.com (live.com): compose, or the deeplink form on phones; ISO UTC instants, or
  *   dates with an exclusive end and allday=true.
  * - Teams has no all-day meetings: an all-day event spans midnight to midnight in its zone.
  * - Yahoo v=60: UTC instants, or dur=allday with the last day inclusive.
  */
 export function calendarLink(option: string, d: ValidDate, platform: Platform): string {
-  const { allDay, start, end, name, location, availability } = d;
+  const { allDay, name, location, availability } = d;
   const desktop = platform === 'desktop';
-  const exclusiveEnd = addDaysLocal(end, 1);
-  const utcZone = isUtcZone(d.timeZone);
-  const links: Record<string, [string, Record<string, string | undefined>]> = {
-    google: [
-      `https://calendar.google.com/calendar/${desktop ? 'r/eventedit?' : 'render?action=TEMPLATE&'}`,
-      {
-        dates: allDay
-          ? `${compactDate(start)}/${compactDate(exclusiveEnd)}`
-          : utcZone
-            ? `${compactUtc(d.startUtc)}/${compactUtc(d.endUtc)}`
-            : `${compactDateTime(start)}/${compactDateTime(end)}`,
-        ctz: allDay || utcZone ? undefined : d.timeZone,
-        text: name,
-        location,
-        details: truncate(d.descriptionHtml),
-        recur: d.recurrence,
-        crm: availability && (availability === 'free' ? 'AVAILABLE' : 'BUSY'),
-        trp: availability && String(availability === 'busy'),
-      },
-    ],
-    ms365: [
-      `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
-      {
-        rru: 'addevent',
-        startdt: allDay ? isoDate(start) : isoUtc(d.startUtc),
-        enddt: allDay ? isoDate(exclusiveEnd) : isoUtc(d.endUtc),
-        allday: String(allDay),
-        subject: name,
-        location,
-        body: truncate(d.descriptionHtml),
-      },
-    ],
-    msteams: [
-      'https://teams.microsoft.com/l/meeting/new?',
-      { subject: name, startTime: isoUtc(d.startUtc), endTime: isoUtc(d.endUtc), content: truncate(d.descriptionHtmlFree), location },
-    ],
-    yahoo: [
-      `${YAHOO_CALENDAR_URL}?v=60&`,
-      {
-        st: allDay ? compactDate(start) : compactUtc(d.startUtc),
-        et: allDay ? compactDate(end) : compactUtc(d.endUtc),
-        dur: allDay ? 'allday' : undefined,
-        title: name,
-        in_loc: location,
-        desc: truncate(d.descriptionHtmlFree),
-      },
-    ],
-  };
-  const [base, params] = links[option === 'outlookcom' ? 'ms365' : option];
+  const [param, start, end] = icsTimes(d);
+  const [isoStart, isoEnd] = isoRange(d);
+  const html = truncate(d.descriptionHtml);
+  const plain = truncate(d.descriptionHtmlFree);
+  const [base, params]: [string, Record<string, string | undefined>] =
+    option === 'google'
+      ? [
+          `https://calendar.google.com/calendar/${desktop ? 'r/eventedit?' : 'render?action=TEMPLATE&'}`,
+          {
+            dates: `${start}/${end}`,
+            ctz: param[1] === 'T' ? d.timeZone : undefined,
+            text: name,
+            location,
+            details: html,
+            recur: d.recurrence,
+            crm: availability && (availability === 'free' ? 'AVAILABLE' : 'BUSY'),
+            trp: availability && String(availability === 'busy'),
+          },
+        ]
+      : option === 'msteams'
+        ? ['https://teams.microsoft.com/l/meeting/new?', { subject: name, startTime: isoUtc(d.startUtc), endTime: isoUtc(d.endUtc), content: plain, location }]
+        : option === 'yahoo'
+          ? [
+              `${YAHOO_CALENDAR_URL}?v=60&`,
+              { st: compact(isoStart), et: allDay ? compactDate(d.end) : compact(isoEnd), dur: allDay ? 'allday' : undefined, title: name, in_loc: location, desc: plain },
+            ]
+          : [
+              `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
+              { rru: 'addevent', startdt: isoStart, enddt: isoEnd, allday: String(allDay), subject: name, location, body: html },
+            ];
   return base + query(params);
 }
 
