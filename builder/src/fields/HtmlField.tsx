@@ -1,40 +1,87 @@
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldLabel } from './richtext/field-label';
+import { lostContent, normaliseHtml } from './richtext/normalise';
+import { RichTextEditor } from './richtext/RichTextEditor';
+import { Toolbar } from './richtext/Toolbar';
 
-const TAGS = [
-  { tag: 'p', label: 'Paragraph' },
-  { tag: 'strong', label: 'Bold' },
-  { tag: 'em', label: 'Italic' },
-  { tag: 'h3', label: 'Heading' },
-] as const;
+type Mode = 'visual' | 'source';
+const initialMode = (value: string): Mode => (lostContent(value).length ? 'source' : 'visual');
 
 /**
- * Rich text as HTML source with a small toolbar that wraps the selection. The CMS sanitises the
- * HTML on save; links typed here are checked by the same dangerous-URL rule on the server.
+ * Rich text (HTML) fields: a visual editor writing clean HTML limited to what the CMS's sanitiser
+ * keeps, with a switch to the HTML source. HTML the visual editor cannot show without loss (images,
+ * tables, classes…) opens in the source view and says what switching would remove.
  */
 export function HtmlField({ id, value, onChange, described }: { id: string; value: string; onChange(html: string, coalesce?: boolean): void; described: Record<string, unknown> }) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  const wrap = (open: string, close: string) => {
-    const el = area.current;
-    if (!el) return;
-    const { selectionStart: start, selectionEnd: end } = el;
-    onChange(`${value.slice(0, start)}${open}${value.slice(start, end)}${close}${value.slice(end)}`);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const fieldLabel = useFieldLabel(id, wrapper);
+  const [shown, setShown] = useState({ id, mode: initialMode(value), confirming: false });
+  // Another block's field in the same place: start again from its content.
+  const state = shown.id === id ? shown : { id, mode: initialMode(value), confirming: false };
+  if (state !== shown) setShown(state);
+  const { mode, confirming } = state;
+  const lost = useMemo(() => (mode === 'source' ? lostContent(value) : []), [mode, value]);
+  const switched = useRef(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  const setMode = (next: Mode) => {
+    switched.current = true;
+    setShown({ id, mode: next, confirming: false });
   };
-  return (
-    <div className="html-field">
-      <div className="toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
-        {TAGS.map(({ tag, label }) => (
-          <button type="button" key={tag} onClick={() => wrap(`<${tag}>`, `</${tag}>`)} aria-label={label}>{tag}</button>
-        ))}
-        <button
-          type="button"
-          aria-label="Link"
-          onClick={() => {
-            const href = window.prompt('Link address (https://…)');
-            if (href) wrap(`<a href="${href.replace(/"/g, '&quot;')}">`, '</a>');
-          }}
-        >a</button>
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById(id)?.focus();
+  }, [mode, id]);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  if (mode === 'visual') {
+    return (
+      <div className="html-field" ref={wrapper}>
+        <RichTextEditor id={id} value={value} onChange={onChange} described={described} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
       </div>
-      <textarea id={id} ref={area} rows={5} className="code" value={value} onChange={(event) => onChange(event.target.value, true)} {...described} />
+    );
+  }
+  const noticeId = `${id}-source-notice`;
+  return (
+    <div className="html-field" ref={wrapper}>
+      <Toolbar
+        label={`Formatting of ${fieldLabel || 'rich text'}`}
+        controls={id}
+        items={[{
+          key: 'source', label: 'HTML source', face: '</> HTML', pressed: true,
+          onActivate: () => (lost.length && !confirming ? setShown({ ...state, confirming: true }) : setMode('visual')),
+        }]}
+      />
+      {lost.length > 0 && (
+        <div className="rt-notice" id={noticeId}>
+          The visual editor keeps paragraphs, h2–h4 headings, lists, bold, italic, underline and links. This HTML also
+          has {lost.join(', ')}, which editing it visually would remove.
+          {confirming && (
+            <button
+              type="button"
+              ref={confirmButton}
+              onClick={() => {
+                onChange(normaliseHtml(value));
+                setMode('visual');
+              }}
+            >
+              Edit visually and remove them
+            </button>
+          )}
+        </div>
+      )}
+      <textarea
+        id={id}
+        rows={8}
+        className="code"
+        value={value}
+        onChange={(event) => onChange(event.target.value, true)}
+        {...described}
+        aria-describedby={[described['aria-describedby'], lost.length ? noticeId : null].filter(Boolean).join(' ') || undefined}
+      />
     </div>
   );
 }

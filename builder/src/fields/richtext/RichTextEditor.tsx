@@ -1,0 +1,269 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useBuilder } from '../../store/store';
+import { blockAt, clearFormatting, hasMark, insertDoc, linkAt, removeLink, setBlockType, setLink, toggleList, toggleMark, type Edit } from './commands';
+import { placeSelection, readEditor } from './dom-selection';
+import { LinkDialog } from './LinkDialog';
+import { docLength, type BlockType, type Doc, type ListKind, type Mark, type Selection } from './model';
+import { clipboardDoc } from './normalise';
+import { parseHtml, parseNode } from './parse';
+import { toHtml } from './serialise';
+import { Toolbar, type ToolbarItem } from './Toolbar';
+import './richtext.css';
+
+interface Formats {
+  strong: boolean;
+  em: boolean;
+  u: boolean;
+  link: string | undefined;
+  type: BlockType;
+  list: ListKind | null;
+}
+
+const NO_FORMATS: Formats = { strong: false, em: false, u: false, link: undefined, type: 'p', list: null };
+const EXEC_COMMAND: Record<Mark, string> = { strong: 'bold', em: 'italic', u: 'underline' };
+const SHORTCUT_MARKS: Record<string, Mark> = { b: 'strong', i: 'em', u: 'u' };
+const FORMAT_INPUTS: Record<string, Mark> = { formatBold: 'strong', formatItalic: 'em', formatUnderline: 'u' };
+
+const formatsOf = (doc: Doc, selection: Selection): Formats => ({
+  strong: hasMark(doc, selection, 'strong'),
+  em: hasMark(doc, selection, 'em'),
+  u: hasMark(doc, selection, 'u'),
+  link: linkAt(doc, selection),
+  ...blockAt(doc, selection),
+});
+const sameFormats = (a: Formats, b: Formats) => a.strong === b.strong && a.em === b.em && a.u === b.u && a.link === b.link && a.type === b.type && a.list === b.list;
+const clamp = (selection: Selection, length: number): Selection => ({ start: Math.min(selection.start, length), end: Math.min(selection.end, length) });
+
+export interface RichTextEditorProps {
+  id: string;
+  value: string;
+  /** Every edit goes to the builder's store (and its undo history); typing passes coalesce = true. */
+  onChange(html: string, coalesce?: boolean): void;
+  described: Record<string, unknown>;
+  fieldLabel: string;
+  onSourceView(): void;
+}
+
+/**
+ * The visual editor: a contentEditable area whose content is read into the model on every input
+ * and written to the field as clean HTML. Typing is left to the browser and the DOM is not
+ * rewritten for it (the caret stays); toolbar commands, shortcuts and pastes are applied to the
+ * model and the area re-rendered with the selection put back. A value that changes from outside
+ * (undo, redo, the source view, another block) is rendered with the caret kept at the same offset.
+ */
+export function RichTextEditor({ id, value, onChange, described, fieldLabel, onSourceView }: RichTextEditorProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const lastEmitted = useRef<string | null>(null);
+  const savedSelection = useRef<Selection | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [formats, setFormats] = useState<Formats>(NO_FORMATS);
+  /** Marks toggled with nothing selected: they apply to what is typed next, at this caret. */
+  const pending = useRef<{ at: Selection; marks: Partial<Record<Mark, boolean>> } | null>(null);
+  const [linkDialog, setLinkDialog] = useState<{ selection: Selection; initial: string } | null>(null);
+
+  const showFormats = (computed: Formats, selection: Selection | null) => {
+    const waiting = pending.current;
+    const still = waiting && selection && waiting.at.start === selection.start && waiting.at.end === selection.end;
+    if (!still) pending.current = null;
+    const next = still ? { ...computed, ...waiting.marks } : computed;
+    setFormats((current) => (sameFormats(current, next) ? current : next));
+  };
+
+  const emit = (html: string, coalesce: boolean) => {
+    if (html === lastEmitted.current) return;
+    lastEmitted.current = html;
+    onChangeRef.current(html, coalesce);
+  };
+
+  /** The document and selection now; a selection lost to the toolbar or the link dialog comes from the last one seen. */
+  const read = (): { doc: Doc; selection: Selection; live: boolean } => {
+    const root = rootRef.current!;
+    const { doc, selection } = readEditor(root);
+    const length = docLength(doc);
+    return { doc, selection: clamp(selection ?? savedSelection.current ?? { start: length, end: length }, length), live: selection !== null };
+  };
+
+  const render = (doc: Doc, selection: Selection | null) => {
+    const root = rootRef.current!;
+    root.innerHTML = toHtml(doc, 'editor');
+    if (selection) {
+      root.focus({ preventScroll: true });
+      placeSelection(root, clamp(selection, docLength(doc)));
+      savedSelection.current = selection;
+    }
+  };
+
+  const apply = (edit: Edit) => {
+    render(edit.doc, edit.selection);
+    emit(toHtml(edit.doc, 'value'), false);
+    pending.current = null;
+    showFormats(formatsOf(edit.doc, edit.selection), edit.selection);
+  };
+
+  const run = (command: (doc: Doc, selection: Selection) => Edit) => {
+    const { doc, selection } = read();
+    apply(command(doc, selection));
+  };
+
+  const toggle = (mark: Mark) => {
+    const { doc, selection, live } = read();
+    if (selection.start !== selection.end) {
+      apply(toggleMark(doc, selection, mark));
+      return;
+    }
+    // Nothing selected: the browser's typing style formats what is typed next.
+    if (!live) render(doc, selection);
+    else rootRef.current!.focus();
+    if (typeof document.execCommand === 'function') document.execCommand(EXEC_COMMAND[mark]);
+    const waiting = pending.current && pending.current.at.start === selection.start ? pending.current.marks : {};
+    const shown = { ...formatsOf(doc, selection), ...waiting };
+    pending.current = { at: selection, marks: { ...waiting, [mark]: !shown[mark] } };
+    showFormats(formatsOf(doc, selection), selection);
+  };
+
+  const openLink = () => {
+    const { doc, selection } = read();
+    savedSelection.current = selection;
+    setLinkDialog({ selection, initial: linkAt(doc, selection) ?? '' });
+  };
+
+  const closeLink = (href: string | null) => {
+    const dialog = linkDialog;
+    setLinkDialog(null);
+    if (!dialog) return;
+    const { doc } = parseNode(rootRef.current!);
+    if (href === null) render(doc, dialog.selection);
+    else apply(setLink(doc, dialog.selection, href));
+  };
+
+  const focusEditor = () => {
+    const { doc, selection, live } = read();
+    if (live) rootRef.current!.focus();
+    else render(doc, selection);
+  };
+
+  // Handlers registered once on the native element call the current render's functions.
+  const handlers = useRef({ toggle });
+  handlers.current.toggle = toggle;
+
+  useLayoutEffect(() => {
+    if (value === lastEmitted.current) return; // our own edit coming back: the DOM already shows it
+    const root = rootRef.current!;
+    const focused = document.activeElement === root;
+    const selection = focused ? readEditor(root).selection : null;
+    lastEmitted.current = value;
+    render(parseHtml(value), selection);
+  }, [value]);
+
+  useEffect(() => {
+    const root = rootRef.current!;
+    const onBeforeInput = (event: InputEvent) => {
+      const mark = FORMAT_INPUTS[event.inputType];
+      if (mark) {
+        event.preventDefault();
+        handlers.current.toggle(mark);
+      } else if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
+        // The browser's own undo stack would fight the builder's: the Edit menu undoes in the builder too.
+        event.preventDefault();
+        if (event.inputType === 'historyUndo') useBuilder.getState().undo();
+        else useBuilder.getState().redo();
+      }
+    };
+    let frame = 0;
+    const onSelectionChange = () => {
+      if (frame || document.activeElement !== root) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const { doc, selection } = readEditor(root);
+        if (!selection) return;
+        savedSelection.current = selection;
+        showFormats(formatsOf(doc, selection), selection);
+      });
+    };
+    root.addEventListener('beforeinput', onBeforeInput);
+    document.addEventListener('selectionchange', onSelectionChange);
+    if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p');
+    return () => {
+      root.removeEventListener('beforeinput', onBeforeInput);
+      document.removeEventListener('selectionchange', onSelectionChange);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const root = event.currentTarget;
+    if ((event.nativeEvent as InputEvent).inputType === 'insertFromDrop') {
+      // Dropped HTML arrives as the browser made it (styles, spans): clean it now, like a paste.
+      const { doc, selection } = read();
+      apply({ doc, selection });
+      return;
+    }
+    pending.current = null; // what was typed carries the marks now
+    emit(toHtml(parseNode(root).doc, 'value'), true);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const pasted = clipboardDoc(event.clipboardData);
+    run((doc, selection) => insertDoc(doc, selection, pasted));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+      const mark = SHORTCUT_MARKS[key];
+      if (mark) {
+        event.preventDefault();
+        toggle(mark);
+      } else if (key === 'k') {
+        event.preventDefault();
+        openLink();
+      }
+    } else if (event.altKey && event.key === 'F10') {
+      event.preventDefault();
+      toolbarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    }
+  };
+
+  const block = (type: BlockType) => () => run((doc, selection) => setBlockType(doc, selection, type));
+  const list = (kind: ListKind) => () => run((doc, selection) => toggleList(doc, selection, kind));
+  const items: ToolbarItem[] = [
+    { key: 'strong', label: 'Bold', face: <b>B</b>, pressed: formats.strong, shortcut: 'Control+B', onActivate: () => toggle('strong') },
+    { key: 'em', label: 'Italic', face: <i>I</i>, pressed: formats.em, shortcut: 'Control+I', onActivate: () => toggle('em') },
+    { key: 'u', label: 'Underline', face: <u>U</u>, pressed: formats.u, shortcut: 'Control+U', onActivate: () => toggle('u') },
+    { key: 'p', label: 'Paragraph', face: '¶', pressed: formats.type === 'p' && !formats.list, group: true, onActivate: block('p') },
+    { key: 'h2', label: 'Heading 2', face: 'H2', pressed: formats.type === 'h2' && !formats.list, onActivate: block('h2') },
+    { key: 'h3', label: 'Heading 3', face: 'H3', pressed: formats.type === 'h3' && !formats.list, onActivate: block('h3') },
+    { key: 'h4', label: 'Heading 4', face: 'H4', pressed: formats.type === 'h4' && !formats.list, onActivate: block('h4') },
+    { key: 'ul', label: 'Bulleted list', face: '• List', pressed: formats.list === 'ul', group: true, onActivate: list('ul') },
+    { key: 'ol', label: 'Numbered list', face: '1. List', pressed: formats.list === 'ol', onActivate: list('ol') },
+    { key: 'link', label: formats.link ? 'Edit link' : 'Link', face: 'Link', shortcut: 'Control+K', group: true, onActivate: openLink },
+    { key: 'unlink', label: 'Remove link', face: 'Unlink', disabled: !formats.link, onActivate: () => run(removeLink) },
+    { key: 'clear', label: 'Clear formatting', face: 'Clear', onActivate: () => run(clearFormatting) },
+    { key: 'source', label: 'HTML source', face: '</> HTML', pressed: false, group: true, onActivate: onSourceView },
+  ];
+
+  return (
+    <div className="rt-editor">
+      <Toolbar label={`Formatting of ${fieldLabel || 'rich text'}`} controls={id} items={items} onEscape={focusEditor} toolbarRef={toolbarRef} />
+      {linkDialog && <LinkDialog initial={linkDialog.initial} fieldLabel={fieldLabel || 'rich text'} onApply={(href) => closeLink(href)} onCancel={() => closeLink(null)} />}
+      <div
+        id={id}
+        ref={rootRef}
+        className="rt-content"
+        contentEditable
+        tabIndex={0}
+        role="textbox"
+        aria-multiline="true"
+        aria-label={fieldLabel || undefined}
+        spellCheck
+        onInput={onInput}
+        onPaste={onPaste}
+        onKeyDown={onKeyDown}
+        {...described}
+      />
+    </div>
+  );
+}
