@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { centerOf, cms, createAuthor, createLandingPage, documentIdFromUrl, dragTo, png, signIn, uniqueSlug, WEB_URL } from './helpers';
 
 interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
@@ -89,15 +91,27 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   expect(saved.draft.map((b) => b.__component)).toEqual((await order()));
   expect(saved.published).toHaveLength(0);
 
-  // Preview at three widths, refreshed on save.
+  // Preview: the real site's draft-preview route in the iframe, at three widths.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const frame = page.getByTestId('preview-frame');
-  await expect(frame).toHaveAttribute('src', /\/preview\/landing-page\/en-US\/[a-z0-9-]+\?secret=/);
-  for (const width of ['375', '768', '1280']) {
+  const preview = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB_URL}/preview/landing-page/en-US/${slug}\\?secret=`));
+  await expect(preview.getByText('Preview: draft content, not published')).toBeVisible();
+  for (const width of [375, 768, 1280]) {
     await page.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
-    await expect(frame).toHaveAttribute('width', width);
+    await expect(frame).toHaveAttribute('width', String(width));
+    await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth)).toBe(width);
+    await expect(preview.getByRole('heading', { name: 'Build faster today' })).toBeVisible();
   }
-  await expect(page.frameLocator('[data-testid="preview-frame"]').getByText('Build faster today')).toBeVisible();
+  // Refreshed on save: a new document, rendered by the site from the saved draft.
+  await preview.locator('html').evaluate(() => { (window as unknown as { beforeSave?: boolean }).beforeSave = true; });
+  await page.locator('[data-block="blocks.faq-collapse"]').getByRole('button', { name: /^FAQCollapse/ }).click();
+  await page.getByLabel(/^Title/).first().fill('Questions, answered');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect.poll(() => preview.locator('html').evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave ?? false)).toBe(false);
+  await expect(preview.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
+  await expect(preview.getByTestId('live-preview-status')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('alert')).toContainText('Published.');
@@ -107,14 +121,76 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   const draftIds = new Set(published.draft.map((b) => `${b.__component}:${(b as { id?: number }).id}`));
   expect(published.published.some((b) => draftIds.has(`${b.__component}:${(b as { id?: number }).id}`))).toBe(false);
 
+  // The real site serves the published page (the CMS told it to revalidate).
   const site = await fetch(`${WEB_URL}/en-US/${slug}`);
   expect(site.status).toBe(200);
-  expect(await site.text()).toContain('Build faster today');
+  const html = await site.text();
+  expect(html).toContain('Build faster today');
+  expect(html).toContain('Questions, answered');
+  expect(html).not.toContain('Preview: draft content');
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${WEB_URL}/en-US/${slug}`);
+  await expect(visitor.getByRole('heading', { name: 'Build faster today' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
+  await visitor.close();
 
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByTestId('alert')).toContainText('Unpublished.');
   expect((await getDoc(id)).publishedSettings).toBeNull();
-  expect((await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
+  // The site was notified (WEB_REVALIDATE_URL): its cached page is dropped, the page is gone.
+  await expect.poll(async () => (await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
+});
+
+test('live preview: the site shows unsaved changes as they are typed, and ignores drafts posted from another origin', async ({ page, context }) => {
+  await signIn(page);
+  await createLandingPage(page, `Live ${uniqueSlug('l')}`);
+  const id = documentIdFromUrl(page);
+  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('Saved title');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(preview.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+
+  // Typed in the builder → rendered by the site before any save.
+  await page.getByLabel(/^Title/).fill('Typed, not saved');
+  await expect(preview.getByRole('heading', { name: 'Typed, not saved' })).toBeVisible();
+  await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await page.getByRole('button', { name: 'Add FAQCollapse after the selected block' }).click();
+  await page.getByLabel(/^Title/).first().fill('Live questions');
+  await expect(preview.getByRole('heading', { name: 'Live questions' })).toBeVisible();
+  const stored = JSON.stringify((await getDoc(id)).draft);
+  expect(stored).toContain('Saved title');
+  expect(stored).not.toContain('Typed, not saved');
+
+  // Another site that frames the same preview URL (secret included) and posts a draft is ignored.
+  const src = await page.getByTestId('preview-frame').getAttribute('src');
+  // A real server on another loopback port (a route-fulfilled public host may not frame 127.0.0.1).
+  const otherSite = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><title>Other site</title><iframe id="framed" title="framed preview" src="${src}" width="900" height="700"></iframe></html>`);
+  });
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+  const otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
+  const other = await context.newPage();
+  await other.goto(`${otherOrigin}/`);
+  const framed = other.frameLocator('#framed');
+  await expect(framed.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  const ignored = other.waitForEvent('console', (message) => message.text().includes(`ignored a builder:draft message from ${otherOrigin}`));
+  await other.evaluate(() => {
+    const target = (document.getElementById('framed') as HTMLIFrameElement).contentWindow!;
+    target.postMessage({ type: 'builder:draft', draft: [{ __component: 'blocks.hero-image-left', title: 'Injected by another site' }], draftSettings: {} }, '*');
+  });
+  await ignored;
+  await expect(framed.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  await expect(framed.getByText('Injected by another site')).toHaveCount(0);
+  await expect(framed.getByTestId('live-preview-status')).toHaveCount(0);
+  await other.close();
+  otherSite.close();
+  // The builder's own preview still renders live.
+  await page.getByLabel(/^Title/).first().fill('Still live');
+  await expect(preview.getByRole('heading', { name: 'Still live' })).toBeVisible();
 });
 
 test('an edit made offline is kept and saved after reconnecting', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 // @ts-check
-/** End-to-end run: a throw-away stack (see stack.mjs), then Playwright in Chromium; cleaned up pass or fail. */
+/** End-to-end run: a throw-away stack with the real site (see stack.mjs), then Playwright in Chromium; cleaned up pass or fail. */
 import { spawn } from 'node:child_process';
 import { builderDir, startStack } from './stack.mjs';
 
@@ -7,7 +7,7 @@ let status = 1;
 /** @type {Awaited<ReturnType<typeof startStack>> | null} */
 let stack = null;
 try {
-  stack = await startStack({ name: 'e2e', build: !process.env.E2E_SKIP_BUILD });
+  stack = await startStack({ name: 'e2e', build: !process.env.E2E_SKIP_BUILD, web: true });
   const { urls } = stack;
   const result = spawn('npx', ['playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)], {
     cwd: builderDir, stdio: 'inherit',

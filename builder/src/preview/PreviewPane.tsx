@@ -19,22 +19,28 @@ async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, 
 
 /**
  * The public site's draft preview in an iframe at three widths, reloaded after each save. While
- * editing, the current draft is also posted to the frame (type "builder:draft") for a site that
- * can render it live.
+ * editing, the current draft is also posted to the frame (`{ type: "builder:draft", draft,
+ * draftSettings }`, to the site's origin only) and the site renders it live, before any save (the
+ * site takes such messages only from its BUILDER_ORIGINS). A frame that (re)loads while there are
+ * unsaved changes is sent them at once.
  */
 export function PreviewPane({ type, slug, locale }: { type: DocType; slug: string; locale: string }) {
   const [width, setWidth] = useState<number>(1280);
   const version = useSession((state) => state.previewVersion);
   const frame = useRef<HTMLIFrameElement>(null);
   const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale] : null, mintPreviewUrl, { revalidateOnFocus: false });
+  const postDraft = () => {
+    if (!url) return;
+    const { structure } = useBuilder.getState();
+    frame.current?.contentWindow?.postMessage({ type: 'builder:draft', draft: structure.blocks, draftSettings: structure.settings }, new URL(url).origin);
+  };
   useEffect(() => {
     if (!url) return;
-    const origin = new URL(url).origin;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = useBuilder.subscribe((state, previous) => {
       if (state.structure === previous.structure) return;
       clearTimeout(timer);
-      timer = setTimeout(() => frame.current?.contentWindow?.postMessage({ type: 'builder:draft', draft: state.structure.blocks, draftSettings: state.structure.settings }, origin), 200);
+      timer = setTimeout(postDraft, 200);
     });
     return () => {
       clearTimeout(timer);
@@ -52,7 +58,11 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
       {!slug && <p className="empty">Give the page a slug to preview it.</p>}
       {url && (
         <div className="preview-stage">
-          <iframe key={version} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width }} data-testid="preview-frame" />
+          {/* content-box: the page inside is exactly `width` CSS pixels wide (the border is outside). */}
+          <iframe
+            key={version} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width, boxSizing: 'content-box' }} data-testid="preview-frame"
+            onLoad={() => { if (useBuilder.getState().dirty) postDraft(); }}
+          />
         </div>
       )}
     </section>
