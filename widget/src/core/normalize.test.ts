@@ -97,6 +97,13 @@ describe('normalize', () => {
     expect(n.dates[0].recurrence).toBe('RRULE:FREQ=WEEKLY;WKST=MO;INTERVAL=1;COUNT=3');
   });
 
+  it('moves a BYWEEKNO start to the next occurrence and reduces the count', () => {
+    // Mondays of ISO week 2 and of the last week: 2025-01-06, 2025-12-22, 2026-01-05 passed; 2026 has 53 weeks
+    const n = normalize({ name: 'E', startDate: '2025-01-06', startTime: '09:00', endTime: '10:00', timeZone: 'Europe/Berlin', recurrence: 'RRULE:FREQ=YEARLY;BYWEEKNO=2,-1;BYDAY=MO;COUNT=6' }, ctx);
+    expect(n.dates[0].startDate).toBe('2026-12-28');
+    expect(n.dates[0].recurrence).toBe('RRULE:FREQ=YEARLY;WKST=MO;INTERVAL=1;BYWEEKNO=2,-1;BYDAY=MO;COUNT=3');
+  });
+
   it('drops the recurrence when fewer than 2 occurrences remain', () => {
     const n = normalize({ name: 'E', startDate: '2026-01-01', recurrence: 'daily', recurrence_count: '15' }, ctx);
     expect(n.dates[0].startDate).toBe('2026-01-15');

@@ -27,11 +27,10 @@ export interface RecurrenceRule {
   BYMONTH?: number[];
   BYMONTHDAY?: number[];
   BYYEARDAY?: number[];
+  /** ISO 8601 week numbers (week 1 has at least 4 days of the year; weeks start on WKST), ±1…53 */
+  BYWEEKNO?: number[];
   BYSETPOS?: number[];
-  /**
-   * parts this expander does not evaluate (BYWEEKNO, BYHOUR, BYMINUTE, …): kept in the text, the start is not moved.
-   * BYWEEKNO was implemented and matched the rrule package, but cost 127 bytes gzip of a core that is over budget.
-   */
+  /** parts this expander does not evaluate (BYHOUR, BYMINUTE, …): kept in the text, the start is not moved */
   extra: string[];
 }
 
@@ -66,13 +65,15 @@ const PARTS: Record<string, (v: string) => unknown> = {
   BYMONTH: numbers(12, true),
   BYMONTHDAY: numbers(31),
   BYYEARDAY: numbers(366),
+  BYWEEKNO: numbers(53),
   BYSETPOS: numbers(366),
 };
 
-/** Parts RFC 5545 forbids with some frequencies. */
-const FORBIDDEN: [keyof RecurrenceRule, Frequency[]][] = [
-  ['BYMONTHDAY', ['WEEKLY']],
-  ['BYYEARDAY', ['DAILY', 'WEEKLY', 'MONTHLY']],
+/** Parts RFC 5545 forbids with some frequencies (BYWEEKNO is for YEARLY only). */
+const FORBIDDEN: [keyof RecurrenceRule, string][] = [
+  ['BYMONTHDAY', 'WEEKLY'],
+  ['BYYEARDAY', 'DAILY WEEKLY MONTHLY'],
+  ['BYWEEKNO', 'DAILY WEEKLY MONTHLY HOURLY MINUTELY SECONDLY'],
 ];
 
 /** Parses 'RRULE:FREQ=…;…' (the prefix is optional). Returns an error text when malformed. */
@@ -94,7 +95,10 @@ export function parseRRule(text: string): RecurrenceRule | string {
   if (!rule.FREQ) return 'FREQ missing';
   if (rule.COUNT && rule.UNTIL) return 'COUNT and UNTIL together';
   for (const [key, freqs] of FORBIDDEN) if (rule[key] && freqs.includes(rule.FREQ)) return `${key} cannot be used with FREQ=${rule.FREQ}`;
-  if (rule.BYDAY?.some((b) => b.n) && rule.FREQ !== 'MONTHLY' && rule.FREQ !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
+  if (rule.BYDAY?.some((b) => b.n)) {
+    if (rule.FREQ !== 'MONTHLY' && rule.FREQ !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
+    if (rule.BYWEEKNO) return 'BYDAY ordinals cannot be used with BYWEEKNO';
+  }
   return rule;
 }
 
@@ -114,11 +118,11 @@ export const isExpandable = (r: RecurrenceRule): boolean => r.extra.length === 0
  * BYSETPOS picks from the period's set (RFC 5545 §3.3.10). The search is capped at RECURRENCE_ITERATION_CAP periods.
  */
 export function* expandDays(r: RecurrenceRule, startDay: number): Generator<number> {
-  const { FREQ: freq, BYMONTH, BYYEARDAY, BYSETPOS } = r;
+  const { FREQ: freq, BYMONTH, BYYEARDAY, BYWEEKNO, BYSETPOS } = r;
   const start = fromEpochDay(startDay);
   const yearly = freq === 'YEARLY';
   // without a day-level part, the day comes from the start (RFC 5545 and the rrule package)
-  const plain = !(BYYEARDAY || r.BYMONTHDAY || r.BYDAY);
+  const plain = !(BYWEEKNO || BYYEARDAY || r.BYMONTHDAY || r.BYDAY);
   const byMonth = BYMONTH ?? (plain && yearly ? [start.m] : undefined);
   const byMonthDay = r.BYMONTHDAY ?? (plain && (yearly || freq === 'MONTHLY') ? [start.d] : undefined);
   const byDay = r.BYDAY ?? (plain && freq === 'WEEKLY' ? [{ wd: weekdayOfEpochDay(startDay), n: 0 }] : undefined);
@@ -126,7 +130,20 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
   const monthScope = !yearly || !!BYMONTH;
   /** position i (1-based) of len counted from the start, or as a negative number from the end */
   const has = (list: number[] | undefined, i: number, len: number): boolean => !list || list.includes(i) || list.includes(i - len - 1);
-  const weekStart = startDay - ((weekdayOfEpochDay(startDay) - r.WKST + 7) % 7);
+  /** days from the week's start (WKST) to the day */
+  const intoWeek = (day: number): number => (weekdayOfEpochDay(day) - r.WKST + 7) % 7;
+  const weekStart = startDay - intoWeek(startDay);
+  /** the first day of week 1 of a year: the first week with at least 4 days in the year */
+  const week1 = (y: number): number => {
+    const jan1 = epochDay(y, 1, 1);
+    const before = intoWeek(jan1);
+    return jan1 - before + (before > 3 ? 7 : 0);
+  };
+  /** the day's week number in its week-numbering year; w: the first days of week 1 of the years y-1 … y+2 */
+  const weekNoOk = (day: number, w: number[]): boolean => {
+    const i = day < w[1] ? 0 : day < w[2] ? 1 : 2;
+    return has(BYWEEKNO, Math.floor((day - w[i]) / 7) + 1, (w[i + 1] - w[i]) / 7);
+  };
 
   for (let p = 0; p < RECURRENCE_ITERATION_CAP; p++) {
     const k = p * r.INTERVAL;
@@ -147,12 +164,13 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
         day += dim - from + 1;
         continue;
       }
+      const w = BYWEEKNO ? [y - 1, y, y + 1, y + 2].map(week1) : [];
       for (let d = from; d <= dim && day <= last; d++, day++) {
         const wd = weekdayOfEpochDay(day);
         const yd = day - jan1 + 1;
         const [i, len] = monthScope ? [d, dim] : [yd, yearLength];
         const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || b.n === (b.n > 0 ? Math.ceil(i / 7) : -Math.ceil((len - i + 1) / 7))));
-        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength)) set.push(day);
+        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day, w))) set.push(day);
       }
     }
     const picked = BYSETPOS ? [...new Set(BYSETPOS.map((n) => set.at(n > 0 ? n - 1 : n)))].filter((x) => x !== undefined).sort((a, b) => a - b) : set;
