@@ -1,5 +1,6 @@
 import { EXTERNAL_LINKS, FOOTER_COLUMNS, SOCIAL_LINKS } from './links';
 import { LanguageSelector } from './language-selector';
+import { ExternalLinkList } from './external-link-list';
 import type { Locale } from '../links/locale';
 
 export function SiteFooter({ brand, locale, year }: { brand: string; locale: Locale; year: number }) {
@@ -21,16 +22,7 @@ export function SiteFooter({ brand, locale, year }: { brand: string; locale: Loc
           ))}
           <div>
             <h2 className="footer-title">More</h2>
-            <ul role="list">
-              {[...EXTERNAL_LINKS, ...SOCIAL_LINKS].map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ExternalLinkList links={[...EXTERNAL_LINKS, ...SOCIAL_LINKS]} />
           </div>
         </nav>
         <div className="site-footer__bottom">

@@ -1,5 +1,6 @@
 import { MAIN_NAV, SIGN_IN_LINKS } from './links';
 import { BagIcon, ChevronIcon, SearchIcon } from './icons';
+import { ExternalLinkList } from './external-link-list';
 import type { Locale } from '../links/locale';
 
 /** Site header: brand, main navigation, Sign In menu (external, new tab), search and bag. */
@@ -27,16 +28,7 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
             <summary>
               Sign In <ChevronIcon />
             </summary>
-            <ul role="list" className="menu__list">
-              {SIGN_IN_LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ExternalLinkList links={SIGN_IN_LINKS} className="menu__list" />
           </details>
           <form className="search-box" role="search" action="/search" method="get">
             <label htmlFor="site-search" className="sr-only">

@@ -9,10 +9,10 @@ import { createServer } from 'node:net';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { PG, postgresEnv } from 'cms/testing';
 import { E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
 
 const webDir = path.resolve(__dirname, '..');
-const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
 
 export async function pgAdmin(sql: string): Promise<void> {
   const client = new Client({ ...PG, database: 'postgres' });
@@ -81,13 +81,7 @@ export default async function globalSetup(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      DATABASE_CLIENT: 'postgres',
-      DATABASE_URL: '',
-      DATABASE_HOST: PG.host,
-      DATABASE_PORT: String(PG.port),
-      DATABASE_USERNAME: PG.user,
-      DATABASE_PASSWORD: PG.password,
-      DATABASE_NAME: database,
+      ...postgresEnv(database),
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
       E2E_NOW,

@@ -5,13 +5,32 @@ import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import { waitForIdleDatabase } from '../../src/database/idle';
 
-// Strapi's ESM build imports lodash/fp as a directory, which Node's ESM loader refuses: use its CommonJS build.
-const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
-
 export const appDir = path.resolve(__dirname, '../..');
 export const distDir = path.join(appDir, 'dist');
 
-const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
+/**
+ * Strapi, loaded on first use (this module is also imported for its PostgreSQL settings alone, e.g.
+ * by the web workspace's end-to-end setup). Its ESM build imports lodash/fp as a directory, which
+ * Node's ESM loader refuses: use its CommonJS build.
+ */
+const strapiModule = () => createRequire(path.join(appDir, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
+
+/** The test PostgreSQL server (PGHOST, PGPORT, PGUSER, PGPASSWORD; default 127.0.0.1:5432, postgres, trust). */
+export const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
+
+/** The environment that points the CMS (config/database.ts) at `database` on the test PostgreSQL server. */
+export function postgresEnv(database: string): Record<string, string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`postgresEnv: "${database}" is not a plain lower-case PostgreSQL database name`);
+  return {
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_URL: '',
+    DATABASE_HOST: PG.host,
+    DATABASE_PORT: String(PG.port),
+    DATABASE_USERNAME: PG.user,
+    DATABASE_PASSWORD: PG.password,
+    DATABASE_NAME: database,
+  };
+}
 
 async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ ...PG, database: 'postgres' });
@@ -44,13 +63,7 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
   const database = await createDatabase(prefix);
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: '',
-    DATABASE_HOST: PG.host,
-    DATABASE_PORT: String(PG.port),
-    DATABASE_USERNAME: PG.user,
-    DATABASE_PASSWORD: PG.password,
-    DATABASE_NAME: database,
+    ...postgresEnv(database),
     DATABASE_POOL_MIN: '0',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'false',
@@ -58,7 +71,7 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
   });
   // Strapi's destroy() removes process listeners that Vitest's worker relies on: keep and restore them.
   const saved = process.eventNames().map((event) => [event, process.listeners(event as 'exit')] as const);
-  const strapi = createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
+  const strapi = strapiModule().createStrapi({ appDir, distDir, autoReload: false, serveAdminPanel: false });
   await strapi.load();
   await strapi.server.mount();
   return {
@@ -77,5 +90,5 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
 }
 
 export async function compileOnce(): Promise<void> {
-  await compileStrapi({ appDir });
+  await strapiModule().compileStrapi({ appDir });
 }

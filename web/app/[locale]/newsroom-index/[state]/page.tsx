@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFeatured, getNewsroom } from '../../../../cms-client/cms';
 import { siteConfig } from '../../../../config/site';
 import { isLocale } from '../../../../links/locale';
@@ -8,6 +7,8 @@ import { NewsroomView } from '../../../../newsroom/newsroom-view';
 import { BrokenImages } from '../../../../newsroom/broken-images';
 import { fromSegment, toSearch } from '../../../../newsroom/query-state';
 import { UtilityBar } from '../../../../newsroom/utility-bar';
+import { NotFoundPage } from '../../../../chrome/not-found-page';
+import { notFoundMetadata } from '../../../../chrome/not-found-content';
 
 // Every state is rendered on its first visit, then served from cache (refreshed by the CMS webhook).
 export const dynamicParams = true;
@@ -23,7 +24,7 @@ const DESCRIPTION = 'The latest news, company announcements, product updates and
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
-  if (!isLocale(locale) || !state) return {};
+  if (!isLocale(locale) || !state) return notFoundMetadata;
   const url = `/${locale}/newsroom${toSearch(state)}`;
   return {
     title: { absolute: `Newsroom | ${siteConfig.brandName}` },
@@ -41,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsroomPage({ params }: Props) {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
-  if (!isLocale(locale) || !state) notFound();
+  // Not notFound(): see NotFoundPage (the 404 page must be in the server HTML).
+  if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} />;
   const [featured, grid] = await Promise.all([getFeatured(locale), getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries })]);
   return (
     <div className="newsroom-page">
