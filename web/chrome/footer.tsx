@@ -1,7 +1,7 @@
 import { EXTERNAL_LINKS, FOOTER_COLUMNS, SOCIAL_LINKS } from './links';
 import { LanguageSelector } from './language-selector';
 import { ExternalLinkList } from './external-link-list';
-import type { Locale } from '../links/locale';
+import { LOCALES, localeLabels, type Locale } from '../links/locale';
 
 export function SiteFooter({ brand, locale, year }: { brand: string; locale: Locale; year: number }) {
   return (
@@ -26,7 +26,7 @@ export function SiteFooter({ brand, locale, year }: { brand: string; locale: Loc
           </div>
         </nav>
         <div className="site-footer__bottom">
-          <LanguageSelector locale={locale} />
+          <LanguageSelector locale={locale} options={LOCALES.map((l) => ({ locale: l, label: localeLabels[l] }))} />
           <p>
             © {year} {brand}. All rights reserved.
           </p>

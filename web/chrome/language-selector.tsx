@@ -1,18 +1,27 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { LOCALES, localeLabels, type Locale } from '../links/locale';
 
-/** English (en-US) and Spanish (es-US): the same page in the other locale. */
-export function LanguageSelector({ locale }: { locale: Locale }) {
+export interface LanguageOption {
+  locale: string;
+  label: string;
+}
+
+/**
+ * English (en-US) and Spanish (es-US): the same page in the other locale. The options come from the
+ * server (links/locale.ts), so the browser gets no locale list module of its own.
+ */
+export function LanguageSelector({ locale, options }: { locale: string; options: readonly LanguageOption[] }) {
   const pathname = usePathname() ?? `/${locale}/newsroom`;
-  const rest = pathname.replace(/^\/(en-US|es-US)(?=\/|$)/, '');
+  const prefix = options.find((o) => pathname === `/${o.locale}` || pathname.startsWith(`/${o.locale}/`));
+  // Outside the locales' pages (the site-wide 404) the other language's newsroom.
+  const rest = prefix ? pathname.slice(prefix.locale.length + 1) : '';
   return (
     <nav aria-label="Language" className="language-selector">
       <ul role="list">
-        {LOCALES.map((l) => (
-          <li key={l}>
-            <a href={`/${l}${rest || '/newsroom'}`} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined}>
-              {localeLabels[l]}
+        {options.map((o) => (
+          <li key={o.locale}>
+            <a href={`/${o.locale}${rest || '/newsroom'}`} hrefLang={o.locale} lang={o.locale} aria-current={o.locale === locale ? 'true' : undefined}>
+              {o.label}
             </a>
           </li>
         ))}

@@ -97,10 +97,63 @@ test('a landing page renders its blocks and SEO fields; FAQ items expand with th
   }
 });
 
+test('a missing article, landing page or newsroom state answers 404 with "Page not found" in the server HTML (no JavaScript)', async ({ request }) => {
+  for (const path of ['/en-US/newsroom/does-not-exist', `/es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`, '/en-US/no-such-landing-page', '/en-US/newsroom-index/not-a-state', '/xx-XX/newsroom']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(404);
+    // The markup the server sent, without its scripts (the RSC payload also names the page): no empty error shell.
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(html, path).not.toContain('__next_error__');
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html, path).toMatch(/<title>Page not found( \| Meridian)?<\/title>/);
+  }
+});
+
 test('unknown pages and hidden articles answer 404 "Page not found"', async ({ page }) => {
   for (const path of ['/en-US/newsroom/no-such-article', `/en-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`, '/en-US/no-such-page', '/xx-XX/newsroom', '/some/deep/path']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }
+});
+
+test('uploads are sent as AVIF or WebP to browsers that accept them, and as the original otherwise', async ({ page, request }) => {
+  const imageTypes = new Map<string, string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/uploads/')) imageTypes.set(response.url(), response.headers()['content-type'] ?? '');
+  });
+  await page.goto('/en-US/newsroom');
+  const src = await page.getByTestId('newsroom-grid').locator('img[data-placeholder]').first().getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/.+\.(jpe?g|png)$/i);
+  const cases = [
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'image/avif'],
+    ['image/webp,*/*', 'image/webp'],
+    ['*/*', /^image\/(jpeg|png)$/],
+  ] as const;
+  for (const [accept, type] of cases) {
+    const response = await request.get(src!, { headers: { accept } });
+    expect(response.status(), accept).toBe(200);
+    expect(response.headers()['content-type'], accept).toMatch(type);
+    expect(response.headers()['vary'], accept).toMatch(/accept/i);
+    expect((await response.body()).length, accept).toBeGreaterThan(0);
+  }
+  // Chromium asks for AVIF: the card images it shows are AVIF and decode.
+  const shown = page.getByTestId('newsroom-grid').locator('img[data-placeholder]').first();
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const current = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => imageTypes.get(current)).toBe('image/avif');
+});
+
+test('a card image that fails to load is replaced by its category placeholder', async ({ page }) => {
+  // Every upload fails (as if the CMS's file were gone): the cards show their placeholders instead.
+  await page.route('**/uploads/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/en-US/newsroom');
+  const img = page.getByTestId('newsroom-grid').locator('img[data-placeholder]').first();
+  const placeholder = await img.getAttribute('data-placeholder');
+  expect(placeholder).toMatch(/^\/placeholders\//);
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveAttribute('src', placeholder!);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });

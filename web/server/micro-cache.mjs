@@ -7,8 +7,11 @@
  * (`s-maxage` or `public`, no cookie set) is kept; the revalidation webhook clears it at once.
  */
 
-/** Request headers Next varies its pages on (the RSC payload vs the HTML document), and the encoding. */
-export const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding'];
+/**
+ * Request headers Next varies its pages on (the RSC payload vs the HTML document), the encoding, and
+ * Accept (/uploads/* images are AVIF, WebP or the original depending on it).
+ */
+export const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding', 'accept'];
 
 /** Response headers that belong to one connection or one moment, not to the cached page. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);

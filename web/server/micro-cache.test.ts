@@ -15,6 +15,12 @@ describe('micro-cache keys', () => {
     expect(cacheKey(get('/en-US/newsroom', { 'user-agent': 'a' }))).toBe(cacheKey(get('/en-US/newsroom', { 'user-agent': 'b' })));
   });
 
+  it('separates the representations of an image negotiated on Accept (AVIF, WebP, original)', () => {
+    const image = '/uploads/photo_abc123.jpg';
+    const keys = new Set([cacheKey(get(image, { accept: 'image/avif,image/webp,*/*' })), cacheKey(get(image, { accept: 'image/webp,*/*' })), cacheKey(get(image, { accept: '*/*' }))]);
+    expect(keys.size).toBe(3);
+  });
+
   it.each([
     ['a POST', { method: 'POST', url: '/api/newsletter', headers: {} }],
     ['a HEAD', { method: 'HEAD', url: '/en-US/newsroom', headers: {} }],
