@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID, type Block } from '../store/types';
+import { useBuilder, type BuilderState } from '../store/store';
+import { CONTENT_TYPE_UID } from '../store/types';
 import { blockSummary } from './summary';
 import { blockByKey, errorCounts } from './block-index';
+import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
 
 export interface CardActions {
   onSelect(key: string): void;
@@ -15,37 +16,48 @@ export interface CardActions {
 
 interface Props { blockKey: string; index: number; actions: CardActions }
 
-/** This card's block, its selection, collapse and problem count: a keystroke elsewhere re-renders nothing here. */
-function useCard(key: string) {
-  const block = useBuilder((state) => blockByKey(state.structure.blocks, key));
-  const selected = useBuilder((state) => state.selectedKey === key);
-  const collapsed = useBuilder((state) => !!state.collapsed[key]);
-  const name = useBuilder((state) => (block ? state.components[block.__component]?.schema.displayName ?? block.__component : ''));
-  const problems = useBuilder((state) => {
-    const type = state.document?.type;
-    return errorCounts(state.structure, state.components, type ? state.contentTypes[CONTENT_TYPE_UID[type]] : undefined).get(key) ?? 0;
-  });
-  return { block, selected, collapsed, name, problems };
-}
+const blockOf = (state: BuilderState, key: string) => blockByKey(state.structure.blocks, key);
+const nameOf = (state: BuilderState, key: string) => {
+  const uid = blockOf(state, key)?.__component;
+  return uid ? state.components[uid]?.schema.displayName ?? uid : '';
+};
+const problemsOf = (state: BuilderState, key: string) => {
+  const type = state.document?.type;
+  return errorCounts(state.structure, state.components, type ? state.contentTypes[CONTENT_TYPE_UID[type]] : undefined).get(key) ?? 0;
+};
 
-const CardHead = memo(function CardHead({ block, index, name, selected, collapsed, problems, actions }: { block: Block; index: number; name: string; selected: boolean; collapsed: boolean; problems: number; actions: CardActions }) {
+/**
+ * The card's title row after the handle. It subscribes to its own block, name, selection, collapse
+ * and problem count and is memoised on (key, index, actions): a drop re-renders it only when its
+ * position changed, a keystroke only in the block being edited.
+ */
+const CardHead = memo(function CardHead({ blockKey, index, actions }: Props) {
+  const block = useBuilder((state) => blockOf(state, blockKey));
+  const name = useBuilder((state) => nameOf(state, blockKey));
+  const selected = useBuilder((state) => state.selectedKey === blockKey);
+  const collapsed = useBuilder((state) => !!state.collapsed[blockKey]);
+  const problems = useBuilder((state) => problemsOf(state, blockKey));
+  if (!block) return null;
   const summary = blockSummary(block);
-  const key = block.__key;
   return (
     <>
-      <button type="button" className="block-title" onClick={() => actions.onSelect(key)} aria-expanded={!collapsed} aria-pressed={selected}>
+      <button type="button" className="block-title" onClick={() => actions.onSelect(blockKey)} aria-expanded={!collapsed} aria-pressed={selected}>
         <strong>{name}</strong>
         {summary && <span className="summary"> — {summary}</span>}
         {problems > 0 && <span className="badge-error" aria-label={`${problems} problems`}>{problems}</span>}
       </button>
-      <button type="button" onClick={() => actions.onToggle(key)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>{collapsed ? '▸' : '▾'}</button>
-      <button type="button" onClick={() => actions.onDuplicate(key)} aria-label={`Duplicate ${name}, block ${index + 1}`}>Copy</button>
-      <button type="button" className="danger" onClick={() => actions.onRemove(key)} aria-label={`Delete ${name}, block ${index + 1}`}>✕</button>
+      <button type="button" onClick={() => actions.onToggle(blockKey)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>{collapsed ? '▸' : '▾'}</button>
+      <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, block ${index + 1}`}>Copy</button>
+      <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, block ${index + 1}`}>✕</button>
     </>
   );
 });
 
-const CardBody = memo(function CardBody({ block }: { block: Block }) {
+/** The first few simple values of the block, unless it is collapsed. */
+const CardBody = memo(function CardBody({ blockKey }: { blockKey: string }) {
+  const block = useBuilder((state) => blockOf(state, blockKey));
+  const collapsed = useBuilder((state) => !!state.collapsed[blockKey]);
+  if (!block || collapsed) return null;
   return (
     <dl className="block-body">
       {Object.entries(block)
@@ -60,26 +72,111 @@ const CardBody = memo(function CardBody({ block }: { block: Block }) {
 
 // No layout animation after a drop: measuring 200 cards for it costs more than a frame.
 const noLayoutAnimation = () => false;
+// A mouse press on the handle does not move the focus there: otherwise the drop moves the focused
+// card's <li> and React restores the focus mid-commit, forcing a layout of the whole page (dnd-kit
+// still focuses the handle after the drop, in the next frame). Keyboard focus is unaffected.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** One block on the canvas; the sortable wrapper is thin because dnd-kit re-renders it on every move. */
+type SortableListeners = ReturnType<typeof useSortable>['listeners'];
+
+interface BindingProps {
+  blockKey: string;
+  card: RefObject<HTMLLIElement | null>;
+  handle: RefObject<HTMLButtonElement | null>;
+  listeners: RefObject<SortableListeners>;
+  onDragging(dragging: boolean): void;
+}
+
+/**
+ * dnd-kit's sortable for one card, rendered only while the card is near the visible part of the
+ * canvas (or being dragged). dnd-kit's context re-renders every useSortable on each drag start,
+ * move over another card and drop, so with 200 blocks only the ~30 cards near the viewport pay for
+ * it. The binding renders nothing: it points dnd-kit at the card's <li> and handle, writes the
+ * drag transform, the handle's ARIA attributes and `data-dragging` to the DOM, and lends the
+ * handle its pointer/keyboard listeners. Cards far away are plain cards until they scroll near.
+ */
+function SortableBinding({ blockKey, card, handle, listeners, onDragging }: BindingProps) {
+  const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
+  const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
+  useLayoutEffect(() => {
+    listeners.current = sortable.listeners;
+  });
+  useLayoutEffect(() => {
+    setNodeRef(card.current);
+    setActivatorNodeRef(handle.current);
+  }, [card, handle, setNodeRef, setActivatorNodeRef]);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    element.style.transform = CSS.Translate.toString(transform) ?? '';
+    element.style.transition = transition ?? '';
+    element.toggleAttribute('data-dragging', isDragging);
+  }, [card, transform, transition, isDragging]);
+  useLayoutEffect(() => onDragging(isDragging), [isDragging, onDragging]);
+  useLayoutEffect(() => {
+    const element = handle.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(attributes)) {
+      const attribute = name === 'tabIndex' ? 'tabindex' : name;
+      if (value === undefined) element.removeAttribute(attribute);
+      else element.setAttribute(attribute, String(value));
+    }
+  }, [handle, attributes]);
+  useLayoutEffect(() => () => {
+    listeners.current = undefined;
+    const element = card.current;
+    if (element) {
+      element.style.transform = '';
+      element.style.transition = '';
+      element.removeAttribute('data-dragging');
+    }
+    const button = handle.current;
+    if (button) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) button.removeAttribute(name);
+  }, [card, handle, listeners]);
+  return null;
+}
+
+/**
+ * One block on the canvas: all 200 stay in the DOM (content-visibility skips the work of those out
+ * of view). The card itself subscribes to its type and selection only; the title row and body are
+ * memoised and subscribe for themselves; the sortable binding exists while the card is near.
+ */
 export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: Props) {
-  const { block, selected, collapsed, name, problems } = useCard(blockKey);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: blockKey, data: { name }, animateLayoutChanges: noLayoutAnimation });
-  if (!block) return null;
+  const uid = useBuilder((state) => blockOf(state, blockKey)?.__component ?? '');
+  const name = useBuilder((state) => nameOf(state, blockKey));
+  const selected = useBuilder((state) => state.selectedKey === blockKey);
+  const card = useRef<HTMLLIElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const listeners = useRef<SortableListeners>(undefined);
+  const near = useNearViewport(card, index < INITIALLY_NEAR);
+  const [dragging, setDragging] = useState(false);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`block-card${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
-      data-testid="block-card"
-      data-block={block.__component}
-      aria-current={selected ? 'true' : undefined}
-    >
-      <div className="block-head">
-        <button type="button" ref={setActivatorNodeRef} className="handle" {...attributes} {...listeners} aria-label={`Move ${name}, block ${index + 1}`}>⠿</button>
-        <CardHead block={block} index={index} name={name} selected={selected} collapsed={collapsed} problems={problems} actions={actions} />
-      </div>
-      {!collapsed && <CardBody block={block} />}
-    </li>
+    <>
+      <li
+        ref={card}
+        className={`block-card${selected ? ' selected' : ''}`}
+        data-testid="block-card"
+        data-key={blockKey}
+        data-block={uid}
+        aria-current={selected ? 'true' : undefined}
+      >
+        <div className="block-head">
+          <button
+            type="button"
+            ref={handle}
+            className="handle"
+            onMouseDown={keepFocus}
+            onPointerDown={(event) => listeners.current?.onPointerDown?.(event)}
+            onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
+            aria-label={`Move ${name}, block ${index + 1}`}
+          >
+            ⠿
+          </button>
+          <CardHead blockKey={blockKey} index={index} actions={actions} />
+        </div>
+        <CardBody blockKey={blockKey} />
+      </li>
+      {(near || dragging) && <SortableBinding blockKey={blockKey} card={card} handle={handle} listeners={listeners} onDragging={setDragging} />}
+    </>
   );
 });

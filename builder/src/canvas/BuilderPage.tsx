@@ -222,7 +222,10 @@ export function BuilderPage() {
             <ValidatedPanel panel={panel} />
           </aside>
         </div>
-        <DragOverlay>{dragging?.id.startsWith(PALETTE_PREFIX) ? <div className="drag-overlay">{dragging.name}</div> : null}</DragOverlay>
+        {/* Only a block dragged from the palette has an overlay. Mounted for card drags too, an (empty)
+            overlay would make dnd-kit run its drop animation on every drop: a forced style recalculation
+            and layout, then 250 ms of animation frames. A dragged card moves itself instead. */}
+        {dragging?.id.startsWith(PALETTE_PREFIX) && <DragOverlay><div className="drag-overlay">{dragging.name}</div></DragOverlay>}
       </DndContext>
       {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}

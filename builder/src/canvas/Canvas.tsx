@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
@@ -6,16 +6,24 @@ import { BlockCard } from './BlockCard';
 import { duplicateBlock } from '../store/actions/duplicate-block';
 import { removeBlock } from '../store/actions/remove-block';
 import { newKey } from '../store/keys';
+import { NearViewport, NearViewportContext } from './near-viewport';
 
 export const CANVAS_END = 'canvas:end';
 
-export function Canvas({ announce }: { announce(message: string): void }) {
+/** Memoised: the builder page re-renders on drag start and end, the canvas only when its blocks change. */
+export const Canvas = memo(function Canvas({ announce }: { announce(message: string): void }) {
   // The canvas follows the order of keys only: typing in a block re-renders that block's card alone,
   // and a stable items array keeps dnd-kit from re-rendering every sortable item.
   const order = useBuilder((state) => state.structure.blocks.map((b) => b.__key).join('|'));
   const items = useMemo(() => (order ? order.split('|') : []), [order]);
   const components = useBuilder((state) => state.components);
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END });
+  const section = useRef<HTMLElement>(null);
+  const [near] = useState(() => new NearViewport());
+  useLayoutEffect(() => {
+    near.connect(section.current);
+    return () => near.disconnect();
+  }, [near]);
 
   const nameOf = useCallback((uid: string) => components[uid]?.schema.displayName ?? uid, [components]);
   const onSelect = useCallback((key: string) => useBuilder.getState().select(key), []);
@@ -44,15 +52,17 @@ export function Canvas({ announce }: { announce(message: string): void }) {
 
   const actions = useMemo(() => ({ onSelect, onToggle, onDuplicate, onRemove }), [onSelect, onToggle, onDuplicate, onRemove]);
   return (
-    <section className="canvas" aria-label="Page blocks">
+    <section className="canvas" aria-label="Page blocks" ref={section}>
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <ol className="blocks">
-          {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
-        </ol>
+        <NearViewportContext.Provider value={near}>
+          <ol className="blocks">
+            {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
+          </ol>
+        </NearViewportContext.Provider>
       </SortableContext>
       <div ref={setNodeRef} className={`canvas-end${isOver ? ' over' : ''}`} data-testid="canvas-end">
         {items.length === 0 ? 'Drag blocks here, or use a block’s + button.' : 'Drop here to add at the end'}
       </div>
     </section>
   );
-}
+});
