@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useBuilder } from '../../store/store';
 import { blockAt, clearFormatting, hasMark, insertDoc, linkAt, removeLink, setBlockType, setLink, toggleList, toggleMark, type Edit } from './commands';
-import { placeSelection, readEditor } from './dom-selection';
+import { lineElementOf, placeSelection, rangeInside, readCopy, readEditor } from './dom-selection';
 import { LinkDialog } from './LinkDialog';
+import { LiveReader } from './live-reader';
 import { docLength, type BlockType, type Doc, type ListKind, type Mark, type Selection } from './model';
 import { clipboardDoc } from './normalise';
 import { parseHtml, parseNode } from './parse';
@@ -31,6 +32,28 @@ const formatsOf = (doc: Doc, selection: Selection): Formats => ({
   link: linkAt(doc, selection),
   ...blockAt(doc, selection),
 });
+const HEADING_OF: Record<string, BlockType> = { h1: 'h2', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4' };
+
+/**
+ * The formats at the selection, read from the line it is in only (typing moves the caret on every
+ * key; reading the whole editor each time would grow with its length). A selection across lines
+ * reads the whole editor.
+ */
+function formatsAtSelection(root: HTMLElement): Formats | null {
+  const range = rangeInside(root);
+  if (!range) return null;
+  const line = lineElementOf(root, range.startContainer);
+  if (!line || lineElementOf(root, range.endContainer) !== line) {
+    const { doc, selection } = readEditor(root);
+    return selection && formatsOf(doc, selection);
+  }
+  const { doc, selection } = readCopy(line, range);
+  if (!selection) return null;
+  const item = line.closest('li');
+  const list = item && root.contains(item) ? (item.parentElement?.localName === 'ol' ? 'ol' : 'ul') : null;
+  return { ...formatsOf(doc, selection), type: list ? 'p' : HEADING_OF[line.localName] ?? 'p', list };
+}
+
 const sameFormats = (a: Formats, b: Formats) => a.strong === b.strong && a.em === b.em && a.u === b.u && a.link === b.link && a.type === b.type && a.list === b.list;
 const clamp = (selection: Selection, length: number): Selection => ({ start: Math.min(selection.start, length), end: Math.min(selection.end, length) });
 
@@ -56,18 +79,23 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
   const toolbarRef = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
   const savedSelection = useRef<Selection | null>(null);
+  const reader = useRef<LiveReader | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [formats, setFormats] = useState<Formats>(NO_FORMATS);
-  /** Marks toggled with nothing selected: they apply to what is typed next, at this caret. */
-  const pending = useRef<{ at: Selection; marks: Partial<Record<Mark, boolean>> } | null>(null);
+  /** Marks toggled with nothing selected: they apply to what is typed next, as long as the caret stays at this DOM position. */
+  const pending = useRef<{ node: Node; offset: number; marks: Partial<Record<Mark, boolean>> } | null>(null);
   const [linkDialog, setLinkDialog] = useState<{ selection: Selection; initial: string } | null>(null);
 
-  const showFormats = (computed: Formats, selection: Selection | null) => {
+  const caretStill = () => {
     const waiting = pending.current;
-    const still = waiting && selection && waiting.at.start === selection.start && waiting.at.end === selection.end;
-    if (!still) pending.current = null;
-    const next = still ? { ...computed, ...waiting.marks } : computed;
+    const range = rootRef.current && rangeInside(rootRef.current);
+    return Boolean(waiting && range?.collapsed && range.startContainer === waiting.node && range.startOffset === waiting.offset);
+  };
+
+  const showFormats = (computed: Formats) => {
+    if (!caretStill()) pending.current = null;
+    const next = pending.current ? { ...computed, ...pending.current.marks } : computed;
     setFormats((current) => (sameFormats(current, next) ? current : next));
   };
 
@@ -99,7 +127,7 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
     render(edit.doc, edit.selection);
     emit(toHtml(edit.doc, 'value'), false);
     pending.current = null;
-    showFormats(formatsOf(edit.doc, edit.selection), edit.selection);
+    showFormats(formatsOf(edit.doc, edit.selection));
   };
 
   const run = (command: (doc: Doc, selection: Selection) => Edit) => {
@@ -117,10 +145,11 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
     if (!live) render(doc, selection);
     else rootRef.current!.focus();
     if (typeof document.execCommand === 'function') document.execCommand(EXEC_COMMAND[mark]);
-    const waiting = pending.current && pending.current.at.start === selection.start ? pending.current.marks : {};
-    const shown = { ...formatsOf(doc, selection), ...waiting };
-    pending.current = { at: selection, marks: { ...waiting, [mark]: !shown[mark] } };
-    showFormats(formatsOf(doc, selection), selection);
+    const computed = formatsOf(doc, selection);
+    const waiting = caretStill() ? pending.current!.marks : {};
+    const range = rangeInside(rootRef.current!);
+    pending.current = range && { node: range.startContainer, offset: range.startOffset, marks: { ...waiting, [mark]: !{ ...computed, ...waiting }[mark] } };
+    showFormats(computed);
   };
 
   const openLink = () => {
@@ -159,6 +188,7 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
 
   useEffect(() => {
     const root = rootRef.current!;
+    reader.current = new LiveReader(root);
     const onBeforeInput = (event: InputEvent) => {
       const mark = FORMAT_INPUTS[event.inputType];
       if (mark) {
@@ -176,24 +206,30 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
       if (frame || document.activeElement !== root) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const { doc, selection } = readEditor(root);
-        if (!selection) return;
-        savedSelection.current = selection;
-        showFormats(formatsOf(doc, selection), selection);
+        const formats = formatsAtSelection(root);
+        if (formats) showFormats(formats);
       });
     };
+    // Where the selection was, for commands run once the focus has left (toolbar by keyboard).
+    const onBlur = () => {
+      const { selection } = readEditor(root);
+      if (selection) savedSelection.current = selection;
+    };
+    root.addEventListener('blur', onBlur);
     root.addEventListener('beforeinput', onBeforeInput);
     document.addEventListener('selectionchange', onSelectionChange);
     if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p');
     return () => {
       root.removeEventListener('beforeinput', onBeforeInput);
+      root.removeEventListener('blur', onBlur);
+      reader.current?.disconnect();
+      reader.current = null;
       document.removeEventListener('selectionchange', onSelectionChange);
       cancelAnimationFrame(frame);
     };
   }, []);
 
   const onInput = (event: FormEvent<HTMLDivElement>) => {
-    const root = event.currentTarget;
     if ((event.nativeEvent as InputEvent).inputType === 'insertFromDrop') {
       // Dropped HTML arrives as the browser made it (styles, spans): clean it now, like a paste.
       const { doc, selection } = read();
@@ -201,7 +237,7 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
       return;
     }
     pending.current = null; // what was typed carries the marks now
-    emit(toHtml(parseNode(root).doc, 'value'), true);
+    emit(toHtml(reader.current ? reader.current.read() : parseNode(event.currentTarget).doc, 'value'), true);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {

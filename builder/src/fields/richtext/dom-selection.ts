@@ -34,14 +34,28 @@ function insertMarker(container: Node, offset: number, marker: string) {
  * very same parse as the text (whitespace rules included) and the live DOM is left alone.
  */
 export function readEditor(root: HTMLElement): { doc: Doc; selection: Selection | null } {
-  const range = rangeInside(root);
-  if (!range) return parseNode(root);
-  const copy = root.cloneNode(true);
-  const start = { node: follow(copy, pathFrom(root, range.startContainer)), offset: range.startOffset };
-  const end = { node: follow(copy, pathFrom(root, range.endContainer)), offset: range.endOffset };
+  return readCopy(root, rangeInside(root));
+}
+
+/** Reads `container` (the editor or one of its lines) with the placeholders of `range`, which must lie inside it. */
+export function readCopy(container: Node, range: Range | null): { doc: Doc; selection: Selection | null } {
+  if (!range) return parseNode(container);
+  const copy = container.cloneNode(true);
+  const start = { node: follow(copy, pathFrom(container, range.startContainer)), offset: range.startOffset };
+  const end = { node: follow(copy, pathFrom(container, range.endContainer)), offset: range.endOffset };
   insertMarker(end.node, end.offset, SELECTION_END);
   insertMarker(start.node, start.offset, SELECTION_START);
   return parseNode(copy);
+}
+
+const BLOCK_TAGS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote']);
+
+/** The block element (a line) holding a node inside the editor, if any. */
+export function lineElementOf(root: HTMLElement, node: Node): Element | null {
+  for (let current: Node | null = node; current && current !== root; current = current.parentNode) {
+    if (current.nodeType === 1 && BLOCK_TAGS.has((current as Element).localName)) return current as Element;
+  }
+  return null;
 }
 
 const LINE_SELECTOR = 'p, h2, h3, h4, li';

@@ -225,37 +225,34 @@ function lastVisible(runs: Run[]): string | undefined {
   return undefined;
 }
 
+/** Spaces before a line break or the end of the line (selection placeholders in between do not count). */
+const TRAILING_SPACES = / +(?=[\uE000\uE001]*(?:\n|$))/g;
+/** The last line break of a line: the one a browser keeps at the end of a block so that it shows. */
+const LAST_BREAK = /\n(?=[\uE000\uE001]*$)/;
+
 /** Removes spaces at the end of a line and before its line breaks, and the one line break a browser keeps at the end of a block. */
 function tidyLine(line: Line): Line {
-  const chars: { char: string; run: number }[] = [];
-  line.runs.forEach((run, index) => { for (const char of run.text) chars.push({ char, run: index }); });
-  const keep = new Array<boolean>(chars.length).fill(true);
-  let followedByBreak = true; // the end of the line counts as a break
-  let trailingBreakDropped = false;
-  for (let i = chars.length - 1; i >= 0; i -= 1) {
-    const { char } = chars[i]!;
-    if (MARKERS.test(char)) continue;
-    if (char === '\n') {
-      if (!trailingBreakDropped && i === lastIndexNotMarker(chars)) {
-        keep[i] = false;
-        trailingBreakDropped = true;
-      }
-      followedByBreak = true;
-    } else if (char === ' ' && followedByBreak) keep[i] = false;
-    else followedByBreak = false;
-  }
-  const texts = line.runs.map(() => '');
-  chars.forEach(({ char, run }, i) => { if (keep[i]) texts[run] += char; });
-  return { ...line, runs: mergeRuns(line.runs.map((run, i) => ({ ...run, text: texts[i]! }))) };
-}
-
-function lastIndexNotMarker(chars: { char: string }[]): number {
-  for (let i = chars.length - 1; i >= 0; i -= 1) if (!MARKERS.test(chars[i]!.char)) return i;
-  return -1;
+  const text = line.runs.map((run) => run.text).join('');
+  const drop: [number, number][] = [];
+  for (const match of text.matchAll(TRAILING_SPACES)) drop.push([match.index, match.index + match[0].length]);
+  const lastBreak = LAST_BREAK.exec(text);
+  if (lastBreak) drop.push([lastBreak.index, lastBreak.index + 1]);
+  if (!drop.length) return { ...line, runs: mergeRuns(line.runs) };
+  const keep = new Uint8Array(text.length).fill(1);
+  for (const [from, to] of drop) keep.fill(0, from, to);
+  let position = 0;
+  const runs = line.runs.map((run) => {
+    let kept = '';
+    for (let i = 0; i < run.text.length; i += 1) if (keep[position + i]) kept += run.text[i];
+    position += run.text.length;
+    return { ...run, text: kept };
+  });
+  return { ...line, runs: mergeRuns(runs) };
 }
 
 /** Takes the selection placeholders out of the document and returns where they were. */
 function extractSelection(doc: Doc): Selection | null {
+  if (!doc.some((line) => line.runs.some((run) => MARKERS.test(run.text)))) return null;
   let start: number | null = null;
   let end: number | null = null;
   let position = 0;

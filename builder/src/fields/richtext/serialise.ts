@@ -60,12 +60,26 @@ function inlineHtml(runs: Run[], placeholder: boolean): string {
   return html;
 }
 
+/** The value HTML of a line's content; lines read again unchanged (LiveReader) are the same objects. */
+const valueInline = new WeakMap<Line, string>();
+
+function lineContent(line: Line, mode: Mode): string | null {
+  if (mode === 'editor') return inlineHtml(line.runs, true);
+  let html = valueInline.get(line);
+  if (html === undefined) {
+    const runs = valueRuns(line);
+    html = runs.length ? inlineHtml(runs, false) : '';
+    valueInline.set(line, html);
+  }
+  return html || null;
+}
+
 export function toHtml(doc: Doc, mode: Mode): string {
   let html = '';
   const lists: ListKind[] = [];
   for (const line of doc) {
-    const runs = mode === 'value' ? valueRuns(line) : line.runs;
-    if (mode === 'value' && !runs.length) continue;
+    const content = lineContent(line, mode);
+    if (content === null) continue;
     const path = line.list;
     let common = 0;
     while (common < lists.length && common < path.length && lists[common] === path[common]) common += 1;
@@ -76,7 +90,6 @@ export function toHtml(doc: Doc, mode: Mode): string {
       html += `<${kind}><li>`;
       lists.push(kind);
     }
-    const content = inlineHtml(runs, mode === 'editor');
     html += path.length ? content : `<${line.type}>${content}</${line.type}>`;
   }
   while (lists.length) html += `</li></${lists.pop()}>`;
