@@ -215,7 +215,8 @@ test('unsaved work survives a reload', async ({ page }) => {
   await createLandingPage(page, `Reload ${uniqueSlug('r')}`);
   await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Not saved yet');
-  await page.waitForTimeout(600); // the local copy is written a moment after typing stops
+  // The local copy is written a moment after typing stops: wait for it, not for a fixed time.
+  await expect.poll(() => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('builder:unsaved:'))?.[1] ?? '')).toContain('Not saved yet');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('alert')).toContainText('Restored unsaved changes');

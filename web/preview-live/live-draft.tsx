@@ -4,7 +4,8 @@
  * `{ type: "builder:draft", draft, draftSettings }` on each change. Messages are taken only from the
  * configured builder origins (BUILDER_ORIGINS) and only from the window that frames this page; each
  * is rendered on the server (renderLiveDraft) and replaces the saved draft shown until then. Anything
- * else is ignored, with a console warning that names the origin.
+ * else is ignored, with a console warning that names the origin. Once listening, the island posts
+ * `{ type: "preview:ready" }` to the framing builder, which answers with its unsaved draft.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderLiveDraft } from './actions';
@@ -60,6 +61,9 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       );
     };
     window.addEventListener('message', onMessage);
+    // Tell the framing builder this page now listens: it sends its unsaved draft at once (changes
+    // posted before hydration would otherwise be lost). Delivered only to a builder origin.
+    if (window.parent !== window) for (const origin of origins) window.parent.postMessage({ type: 'preview:ready' }, origin);
     return () => window.removeEventListener('message', onMessage);
   }, [origins, token, type, locale, slug]);
 

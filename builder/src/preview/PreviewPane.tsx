@@ -21,8 +21,8 @@ async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, 
  * The public site's draft preview in an iframe at three widths, reloaded after each save. While
  * editing, the current draft is also posted to the frame (`{ type: "builder:draft", draft,
  * draftSettings }`, to the site's origin only) and the site renders it live, before any save (the
- * site takes such messages only from its BUILDER_ORIGINS). A frame that (re)loads while there are
- * unsaved changes is sent them at once.
+ * site takes such messages only from its BUILDER_ORIGINS). When the framed page says it listens
+ * (`{ type: "preview:ready" }`, after each (re)load) and there are unsaved changes, they are sent at once.
  */
 export function PreviewPane({ type, slug, locale }: { type: DocType; slug: string; locale: string }) {
   const [width, setWidth] = useState<number>(1280);
@@ -36,6 +36,13 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
   };
   useEffect(() => {
     if (!url) return;
+    const siteOrigin = new URL(url).origin;
+    // The site's preview page says when it listens (after hydration): send it unsaved changes then.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== siteOrigin || event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === 'preview:ready' && useBuilder.getState().dirty) postDraft();
+    };
+    window.addEventListener('message', onMessage);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = useBuilder.subscribe((state, previous) => {
       if (state.structure === previous.structure) return;
@@ -43,6 +50,7 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
       timer = setTimeout(postDraft, 200);
     });
     return () => {
+      window.removeEventListener('message', onMessage);
       clearTimeout(timer);
       unsubscribe();
     };
@@ -61,7 +69,6 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
           {/* content-box: the page inside is exactly `width` CSS pixels wide (the border is outside). */}
           <iframe
             key={version} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width, boxSizing: 'content-box' }} data-testid="preview-frame"
-            onLoad={() => { if (useBuilder.getState().dirty) postDraft(); }}
           />
         </div>
       )}
