@@ -40,7 +40,7 @@ export function HtmlField({ id, value, onChange, described }: { id: string; valu
   if (mode === 'visual') {
     return (
       <div className="html-field" ref={wrapper}>
-        <RichTextEditor id={id} value={value} onChange={onChange} described={described} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
+        <RichTextEditor key={id} id={id} value={value} onChange={onChange} described={described} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
       </div>
     );
   }
