@@ -32,9 +32,9 @@ export interface GenerateResult {
 
 export const icsDataUrl = (ics: string): string => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 
-function fileFor(n: NormalizedConfig, dates: NormalizedDate[], option: string): OptionResult {
+function icsFor(n: NormalizedConfig, dates: NormalizedDate[]): { ics: string; fileName: string; url: string } {
   const ics = buildIcs(dates as ValidDate[], n);
-  return { option, kind: 'ics', ics, fileName: `${n.iCalFileName}.ics`, url: icsDataUrl(ics) };
+  return { ics, fileName: `${n.iCalFileName}.ics`, url: icsDataUrl(ics) };
 }
 
 function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: boolean): OptionResult {
@@ -48,7 +48,7 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
     return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name, n.platform));
   }
   if (!isFile) return link(calendarLink(option, d, n.platform));
-  return n.icsFile && !cancelled ? link(n.icsFile) : fileFor(n, [d], option);
+  return n.icsFile && !cancelled ? link(n.icsFile) : { option, kind: 'ics', ...icsFor(n, [d]) };
 }
 
 /**
@@ -64,15 +64,12 @@ export function generate(config: ButtonConfig | NormalizedConfig, context: Gener
     return { date, disabled, options: n.options.map((o) => optionFor(n, date as ValidDate, o, disabled)) };
   });
   const active = dates.filter((d) => !d.disabled && d.date.status !== 'CANCELLED').map((d) => d.date);
-  const combined =
-    n.dates.length > 1 && active.length > 0 && !n.subscribe
-      ? (({ ics, fileName, url }) => ({ ics, fileName, url }))(fileFor(n, active, 'ical') as Extract<OptionResult, { kind: 'ics' }>)
-      : undefined;
+  const combined = n.dates.length > 1 && active.length > 0 && !n.subscribe ? icsFor(n, active) : undefined;
   return {
     config: n,
     dates,
     combined,
-    removed: n.removedOptions.map((r) => ({ option: r.option, kind: 'none', reason: r.reason })),
+    removed: n.removedOptions,
     hidden: n.hidden,
     disabled: n.disabled,
     warnings: n.warnings,

@@ -103,17 +103,14 @@ export function stableUid(seed: string): string {
     h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619) >>> 0;
     h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519) >>> 0;
   }
+  // a version-4-shaped UUID from the 64 bits, repeated
   const hex = (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(2);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return hex.replace(/(.{8})(.{4}).(.{3}).(.{3})(.{12}).*/, '$1-$2-4$3-a$4-$5');
 }
 
 export const isValidUid = (uid: string): boolean => /^[\w-]+$/.test(uid) && uid.length <= 254;
 
-function str(v: unknown): string | undefined {
-  if (v === undefined || v === null) return undefined;
-  const s = String(v).trim();
-  return s === '' ? undefined : s;
-}
+const str = (v: unknown): string | undefined => (v == null ? undefined : String(v).trim() || undefined);
 
 export function parsePerson(v: string | undefined): Person | undefined {
   if (!v) return undefined;
@@ -124,15 +121,15 @@ export function parsePerson(v: string | undefined): Person | undefined {
 
 const WHOLE = [/^\d*[1-9]\d*$/, 'must be a whole number of at least 1'] as const;
 const DIGITS = [/^\d+(,\d+)*$/, 'must be digits and commas'] as const;
-/** The simple recurrence fields (recurrence_<field>): RRULE part, format check, and the reason when it fails. */
-const SIMPLE_RECURRENCE: [field: string, part: string, check: RegExp, reason: string][] = [
-  ['weekstart', 'WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'must be a day code'],
-  ['interval', 'INTERVAL', ...WHOLE],
-  ['until', 'UNTIL', /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d)?Z?)?$/, 'is malformed (expected YYYY-MM-DD)'],
-  ['count', 'COUNT', ...WHOLE],
-  ['byDay', 'BYDAY', /^[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU)(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/, 'must be day codes MO to SU, with digits'],
-  ['byMonth', 'BYMONTH', ...DIGITS],
-  ['byMonthDay', 'BYMONTHDAY', ...DIGITS],
+/** The simple recurrence fields (recurrence_<field>, RRULE part <FIELD> but WKST): format check, and the reason when it fails. */
+const SIMPLE_RECURRENCE: [field: string, check: RegExp, reason: string][] = [
+  ['weekstart', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'must be a day code'],
+  ['interval', ...WHOLE],
+  ['until', /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d)?Z?)?$/, 'is malformed (expected YYYY-MM-DD)'],
+  ['count', ...WHOLE],
+  ['byDay', /^[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU)(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*$/, 'must be day codes MO to SU, with digits'],
+  ['byMonth', ...DIGITS],
+  ['byMonthDay', ...DIGITS],
 ];
 
 /** Parses 'RRULE:…' or builds it from the recurrence fields; pushes problems for malformed input. */
@@ -140,14 +137,15 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
   const text = str(c.recurrence)?.replace(/\s+/g, '').toUpperCase();
   if (!text) return undefined;
   const isRRule = text.startsWith('RRULE:');
-  if (!isRRule && !['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'].includes(text)) {
+  if (!isRRule && !/^(DAI|WEEK|MONTH|YEAR)LY$/.test(text)) {
     problems.push(`recurrence: "${text}" is neither an RRULE nor daily, weekly, monthly or yearly`);
     return undefined;
   }
   const parts = [isRRule ? text : `FREQ=${text}`];
   const before = problems.length;
   if (!isRRule) {
-    for (const [field, part, check, reason] of SIMPLE_RECURRENCE) {
+    for (const [field, check, reason] of SIMPLE_RECURRENCE) {
+      const part = field === 'weekstart' ? 'WKST' : field.toUpperCase();
       const v = str(c[`recurrence_${field}` as keyof ButtonConfig])?.replace(/\s+/g, '').toUpperCase();
       if (v === undefined) continue;
       // UNTIL: a date padded with T235959Z
@@ -162,80 +160,11 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
   return undefined;
 }
 
-function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: { y: number; m: number; d: number }) {
-  let date = dateRaw === undefined ? undefined : resolveRelativeDate(dateRaw, today);
-  let time = timeRaw;
-  const combined = date ? /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date) : null;
-  if (combined) {
-    date = combined[1];
-    time = time ?? combined[2];
-  }
-  return { date, time: time?.slice(0, 5) };
-}
-
-interface DateContext {
-  _now: number;
-  _userTimeZone: string;
-  _today: { y: number; m: number; d: number };
-  _customVar: Record<string, string>;
-  _subscribe: boolean;
-  _identifier: string;
-  _warnings: string[];
-}
-
-function normalizeDate(merged: DateConfig, index: number, ctx: DateContext): NormalizedDate {
-  const timeZone = toFlag(merged.useUserTZ) ? ctx._userTimeZone : (str(merged.timeZone) ?? 'GMT');
-  const startRaw = str(merged.startDate) ?? (ctx._subscribe ? 'today' : undefined);
-  const s = resolveDateTime(startRaw, str(merged.startTime), ctx._today);
-  const e = resolveDateTime(str(merged.endDate), str(merged.endTime), ctx._today);
-  const startDate = s.date ?? '';
-  const endDate = e.date ?? startDate;
-  const allDay = !s.time && !e.time;
-  const location = applyCustomVars(cleanLine(merged.location), ctx._customVar);
-  const name = applyCustomVars(cleanLine(merged.name), ctx._customVar);
-  const { plain, html } = descriptionVariants(merged.description);
-  const seq = Number(merged.sequence);
-  let uid = str(merged.uid) ?? '';
-  if (uid && !isValidUid(uid)) {
-    ctx._warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
-    uid = '';
-  }
-  if (!uid) uid = stableUid(`${ctx._identifier}|${name}|${startDate}|${s.time ?? ''}|${timeZone}|${index}`);
-  const out: NormalizedDate = {
-    index,
-    name,
-    descriptionHtmlFree: plain,
-    descriptionHtml: html,
-    location,
-    onlineEvent: /^https?:\/\//i.test(location),
-    tzNeutral: TZ_NEUTRAL_LOCATIONS.test(location),
-    startDate,
-    startTime: s.time,
-    endDate,
-    endTime: e.time,
-    timeZone,
-    allDay,
-    status: (str(merged.status) ?? 'CONFIRMED').toUpperCase(),
-    availability: str(merged.availability)?.toLowerCase(),
-    organizer: str(merged.organizer),
-    attendee: str(merged.attendee),
-    uid,
-    sequence: Number.isInteger(seq) && seq >= 0 ? seq : 0,
-    created: str(merged.created),
-    updated: str(merged.updated),
-    overdue: false,
-  };
-  const sd = parseDate(startDate);
-  const ed = parseDate(endDate);
-  const st = parseTime(s.time);
-  const et = parseTime(e.time);
-  const timesOk = allDay || (st && et);
-  if (sd && ed && timesOk && isValidTimeZone(timeZone)) {
-    out.start = { ...sd, h: st?.h ?? 0, mi: st?.mi ?? 0 };
-    out.end = { ...ed, h: et?.h ?? 0, mi: et?.mi ?? 0 };
-    setInstants(out);
-  }
-  return out;
+/** [date, time]: 'today'/'today+N' resolved, a time in the date ('2026-05-01T10:00') used when none is given, cut to HH:MM. */
+function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: { y: number; m: number; d: number }): (string | undefined)[] {
+  const date = dateRaw && resolveRelativeDate(dateRaw, today);
+  const [, day, time] = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date ?? '') ?? [, date];
+  return [day, (timeRaw ?? time)?.slice(0, 5)];
 }
 
 function setInstants(d: NormalizedDate): void {
@@ -291,12 +220,64 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const rawIdentifier = str(c.identifier);
   const identifier = identifierOf(c);
   if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier was replaced (letters, digits, underscore, hyphen only)');
-  const dateCtx: DateContext = { _now: now, _userTimeZone: userTimeZone, _today: utcToLocal(now, userTimeZone), _customVar: customVar, _subscribe: subscribe, _identifier: identifier, _warnings: warnings };
+  const today = utcToLocal(now, userTimeZone);
+  /** one date: the event fields of the button, overridden by the date's own */
+  const normalizeDate = (merged: DateConfig, index: number): NormalizedDate => {
+    const timeZone = toFlag(merged.useUserTZ) ? userTimeZone : (str(merged.timeZone) ?? 'GMT');
+    const startRaw = str(merged.startDate) ?? (subscribe ? 'today' : undefined);
+    const [startDate = '', startTime] = resolveDateTime(startRaw, str(merged.startTime), today);
+    const [endDate = startDate, endTime] = resolveDateTime(str(merged.endDate), str(merged.endTime), today);
+    const allDay = !startTime && !endTime;
+    const location = applyCustomVars(cleanLine(merged.location), customVar);
+    const name = applyCustomVars(cleanLine(merged.name), customVar);
+    const { plain, html } = descriptionVariants(merged.description);
+    const seq = Number(merged.sequence);
+    let uid = str(merged.uid) ?? '';
+    if (uid && !isValidUid(uid)) {
+      warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
+      uid = '';
+    }
+    if (!uid) uid = stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);
+    const out: NormalizedDate = {
+      index,
+      name,
+      descriptionHtmlFree: plain,
+      descriptionHtml: html,
+      location,
+      onlineEvent: /^https?:\/\//i.test(location),
+      tzNeutral: TZ_NEUTRAL_LOCATIONS.test(location),
+      startDate,
+      startTime,
+      endDate,
+      endTime,
+      timeZone,
+      allDay,
+      status: (str(merged.status) ?? 'CONFIRMED').toUpperCase(),
+      availability: str(merged.availability)?.toLowerCase(),
+      organizer: str(merged.organizer),
+      attendee: str(merged.attendee),
+      uid,
+      sequence: Number.isInteger(seq) && seq >= 0 ? seq : 0,
+      created: str(merged.created),
+      updated: str(merged.updated),
+      overdue: false,
+    };
+    const sd = parseDate(startDate);
+    const ed = parseDate(endDate);
+    const st = parseTime(startTime);
+    const et = parseTime(endTime);
+    const timesOk = allDay || (st && et);
+    if (sd && ed && timesOk && isValidTimeZone(timeZone)) {
+      out.start = { h: 0, mi: 0, ...sd, ...st };
+      out.end = { h: 0, mi: 0, ...ed, ...et };
+      setInstants(out);
+    }
+    return out;
+  };
 
   const rawDates = objectField<DateConfig[]>('dates');
   const dateList = Array.isArray(rawDates) && rawDates.length ? rawDates : [{}];
-  // each date: the event fields of the button, overridden by the date's own (normalizeDate reads only those)
-  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...(d && typeof d === 'object' ? d : {}) }, i, dateCtx));
+  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...(d && typeof d === 'object' ? d : {}) }, i));
 
   const recurrenceRule = buildRecurrence(c, problems);
   if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);
@@ -312,15 +293,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   }
 
   const icsFile = str(c.icsFile);
-  const { options, removed } = normalizeOptions({
-    options: c.options,
-    optionsMobile: c.optionsMobile,
-    optionsIOS: c.optionsIOS,
-    platform,
-    recurring: dates.some((d) => d.recurrence),
-    subscribe,
-    icsFile,
-  });
+  const [options, removed] = normalizeOptions(c, platform, dates.some((d) => !!d.recurrence), subscribe, icsFile);
   const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
 
   return {

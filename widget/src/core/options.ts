@@ -1,42 +1,39 @@
 import { toList } from './parse';
-import type { Platform } from './types';
+import type { ButtonConfig, Platform } from './types';
 
+/** An option removed by the rules, in the form generate() reports it. */
 export interface RemovedOption {
   option: string;
+  kind: 'none';
   reason: 'recurrence-unsupported' | 'subscribe-unsupported';
 }
 
 /** 'Microsoft365' → 'ms365', 'Outlook.com' → 'outlookcom', 'iCal' → 'ical'; a custom label after '|' is dropped. */
 export function canonicalOption(raw: string): string {
-  return raw.split('|')[0].trim().toLowerCase().replace(/microsoft/g, 'ms').replace(/\./g, '').replace(/\s+/g, '');
-}
-
-export interface OptionInput {
-  options: unknown;
-  optionsMobile: unknown;
-  optionsIOS: unknown;
-  platform: Platform;
-  recurring: boolean;
-  subscribe: boolean;
-  icsFile?: string;
+  return raw.split('|')[0].trim().toLowerCase().replace(/microsoft/g, 'ms').replace(/\.|\s/g, '');
 }
 
 /** A Google calendar link (given as icsFile with subscribe). */
 export const GOOGLE_CALENDAR = /^https?:\/\/calendar\.google\.com\//i;
 
 /** The calendars to offer on this platform, following the spec's removal and swap rules. */
-export function normalizeOptions(input: OptionInput): { options: string[]; removed: RemovedOption[] } {
-  const { platform, recurring, subscribe } = input;
+export function normalizeOptions(
+  c: Pick<ButtonConfig, 'options' | 'optionsMobile' | 'optionsIOS'>,
+  platform: Platform,
+  recurring: boolean,
+  subscribe: boolean,
+  icsFile = '',
+): [options: string[], removed: RemovedOption[]] {
   const mobile = platform !== 'desktop';
   // optionsIOS on iOS, optionsMobile on phones, options otherwise: the first one given
-  const raw = [platform === 'ios' && input.optionsIOS, mobile && input.optionsMobile, input.options].map((v) => toList(v || undefined)).find((l) => l.length);
+  const raw = [platform === 'ios' && c.optionsIOS, mobile && c.optionsMobile, c.options].map((v) => toList(v || undefined)).find((l) => l.length);
   let list = [...new Set((raw ?? []).map(canonicalOption).filter(Boolean))];
   if (list.length === 0) list = ['ical'];
   const removed: RemovedOption[] = [];
-  const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, reason });
-  if (subscribe && GOOGLE_CALENDAR.test(input.icsFile ?? '')) {
+  const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, kind: 'none', reason });
+  if (subscribe && GOOGLE_CALENDAR.test(icsFile)) {
     for (const o of list) if (o !== 'google') remove(o, 'subscribe-unsupported');
-    return { options: ['google'], removed };
+    return [['google'], removed];
   }
   list = list.filter((o) => {
     if (recurring && (!['apple', 'google', 'ical'].includes(o) || (o === 'google' && platform === 'ios'))) return !remove(o, 'recurrence-unsupported');
@@ -46,5 +43,5 @@ export function normalizeOptions(input: OptionInput): { options: string[]; remov
   // on iOS ical becomes apple, on Android apple becomes ical; neither when both are given
   const [from, to] = platform === 'ios' ? ['ical', 'apple'] : ['apple', 'ical'];
   if (mobile && !list.includes(to)) list = list.map((o) => (o === from ? to : o));
-  return { options: list, removed };
+  return [list, removed];
 }

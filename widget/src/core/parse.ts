@@ -2,19 +2,12 @@ import type { Flag } from './types';
 
 /** '' and 'true' (and true) are true; everything else is false. */
 export function toFlag(v: Flag | null): boolean {
-  return v === true || v === '' || (typeof v === 'string' && v.trim().toLowerCase() === 'true');
+  return v === true || (typeof v === 'string' && /^(\s*true\s*)?$/i.test(v));
 }
 
 /** A list given as an array, JSON, or "'Apple','Google'" / "Apple, Google". */
 export function toList(v: unknown): string[] {
-  let list = v;
-  if (typeof v === 'string' && v.trim().startsWith('[')) {
-    try {
-      list = JSON.parse(v);
-    } catch {
-      /* the lenient form below */
-    }
-  }
+  let list = toObject(v).value;
   if (!Array.isArray(list)) {
     list = String(v ?? '').trim().replace(/^\[|\]$/g, '').split(',').map((x) => x.trim().replace(/^["']|["']$/g, ''));
   }

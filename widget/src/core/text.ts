@@ -26,10 +26,9 @@ export function hasPathTraversal(url: string): boolean {
   return /(\.\.|%2e%2e|%252e)[/\\%]|[/\\](\.\.|%2e%2e)$/i.test(url);
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-
+/** The entities descriptions may carry (decoded) and the HTML variant escapes with (nbsp decodes to a space). */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&${Object.keys(ENTITIES).find((e) => ENTITIES[e] === c)};`);
 
 const SIMPLE_TAGS = /\[(\/?)(b|i|u|strong|em|p|h[1-6]|ul|ol|li)\]/gi;
 
@@ -40,8 +39,7 @@ const SIMPLE_TAGS = /\[(\/?)(b|i|u|strong|em|p|h[1-6]|ul|ol|li)\]/gi;
  */
 export function descriptionVariants(raw: unknown): { plain: string; html: string } {
   const text = cleanText(raw)
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/\[br\s*\/?\]/gi, '\n')
+    .replace(/<br\s*\/?>|\[br\s*\/?\]/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]);
   const urlRe = /\[url\]([^[|]*?)(?:\|([^[]*?))?\[\/url\]/gi;

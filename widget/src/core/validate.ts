@@ -30,7 +30,8 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   const c = n.raw;
   const errors: string[] = [...n.problems];
   const rawDates: unknown = c.dates;
-  const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && rawDates.trim().startsWith('['));
+  // dates given as a list (an array or JSON text): messages name the date
+  const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && /^\s*\[/.test(rawDates));
 
   if (n.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only');
   if (n.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
@@ -75,7 +76,9 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
     }
     // organizer 'NAME|EMAIL'; attendee an email or 'NAME|EMAIL': names under 50, emails under 100 characters
     const personOk = (p: Person | undefined): boolean => !!p && isValidEmail(p.email) && p.email.length < 100 && (p.name ?? '').length < 50;
-    if (d.organizer !== undefined && !(d.organizer.includes('|') && parsePerson(d.organizer)?.name && personOk(parsePerson(d.organizer)))) {
+    // only the 'NAME|EMAIL' form gives a name
+    const organizer = parsePerson(d.organizer);
+    if (d.organizer !== undefined && !(organizer?.name && personOk(organizer))) {
       errors.push(`${at('organizer')} must be 'NAME|EMAIL' with a valid email, a name under 50 and an email under 100 characters`);
     }
     if (d.attendee !== undefined) {

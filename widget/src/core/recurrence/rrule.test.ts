@@ -36,10 +36,7 @@ const ruleArb = fc.record({
     // takes the first day for a negative position beyond the period's set (RFC 5545: a set, and no such day)
     fc.record({ bySetPos: fc.oneof(fc.uniqueArray(fc.constantFrom(1, 2, 3), { minLength: 1, maxLength: 2 }), fc.constant([-1])) }),
     fc.record({ byYearDay: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 366 }), fc.integer({ min: -366, max: -1 })), { minLength: 1, maxLength: 3 }) }),
-    // week numbers -3 … 51 only: the package does not count a year's last days as week -52/-53 of the next year (its
-    // own TODO), nor always a year's first days as week 52/53 of the year before; the oracle test covers them all
-    fc.record({ byWeekNo: fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 51 }), fc.integer({ min: -3, max: -1 })), { minLength: 1, maxLength: 3 }) }),
-  ) as fc.Arbitrary<{ bySetPos?: number[]; byYearDay?: number[]; byWeekNo?: number[] }>,
+  ) as fc.Arbitrary<{ bySetPos?: number[]; byYearDay?: number[] }>,
 });
 
 describe('RRULE text', () => {
@@ -98,8 +95,6 @@ describe('RRULE expansion', () => {
         if (r.byMonthDay && r.freq !== 'WEEKLY') parts.push(`BYMONTHDAY=${r.byMonthDay.join(',')}`);
         // BYYEARDAY is a YEARLY part (RFC 5545)
         if (r.more.byYearDay && yearly) parts.push(`BYYEARDAY=${r.more.byYearDay.join(',')}`);
-        // BYWEEKNO too, and never with BYDAY ordinals (RFC 5545)
-        if (r.more.byWeekNo && yearly && !byDay?.some((d) => /\d/.test(d))) parts.push(`BYWEEKNO=${r.more.byWeekNo.join(',')}`);
         // BYSETPOS where a period has several days (a DAILY period has one: other positions would never match, and
         // the package searches a rule without occurrences up to the year 9999 before it gives up)
         const setPosFits = r.freq === 'MONTHLY' || yearly || (r.freq === 'WEEKLY' && r.more.bySetPos?.every((p) => Math.abs(p) === 1));
@@ -111,7 +106,7 @@ describe('RRULE expansion', () => {
       }),
       { numRuns: 150 },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('BYWEEKNO counts a year’s first days in the last week of the year before (52 or 53 weeks)', () => {
     // WKST=WE: 29 Dec 2032 - 3 Jan 2034 is a week-numbering year of 53 weeks, 4 Jan 2034 - 2 Jan 2035 one of 52
@@ -124,9 +119,9 @@ describe('RRULE expansion', () => {
   it('BYWEEKNO matches the rrule package (YEARLY, any WKST, with BYDAY, BYMONTH, BYSETPOS)', () => {
     fc.assert(
       fc.property(
-        // negative week numbers down to -3 only (see ruleArb), and up to 51: the package counts the previous year's
-        // weeks with this year's length, so the first days of a year can come out as week 53 when they are in week 52
-        // (WKST=WE, 1-2 January 2035); the oracle test below covers every week number
+        // week numbers -3 … 51 only: the package does not count a year's last days as week -52/-53 of the next year (its
+        // own TODO), and it counts the previous year's weeks with this year's length, so the first days of a year can
+        // come out as week 53 when they are in week 52 (WKST=WE, 1-2 January 2035); the oracle test covers them all
         fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 51 }), fc.integer({ min: -3, max: -1 })), { minLength: 1, maxLength: 3 }),
         day,
         fc.option(fc.uniqueArray(day, { minLength: 1, maxLength: 3 }), { nil: undefined }),
@@ -147,7 +142,7 @@ describe('RRULE expansion', () => {
       ),
       { numRuns: 60 },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('BYWEEKNO matches a week-number oracle for every week number, week start, BYDAY and INTERVAL', () => {
     const codes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
@@ -190,7 +185,7 @@ describe('RRULE expansion', () => {
       ),
       { numRuns: 200 },
     );
-  }, 60_000);
+  }, 120_000);
 
   it('rejects parts RFC 5545 forbids for the frequency', () => {
     expect(parseRRule('RRULE:FREQ=WEEKLY;BYMONTHDAY=1')).toBe('BYMONTHDAY cannot be used with FREQ=WEEKLY');

@@ -169,17 +169,17 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
         const wd = weekdayOfEpochDay(day);
         const yd = day - jan1 + 1;
         const [i, len] = monthScope ? [d, dim] : [yd, yearLength];
-        const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || b.n === (b.n > 0 ? Math.ceil(i / 7) : -Math.ceil((len - i + 1) / 7))));
+        const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || [Math.ceil(i / 7), -Math.ceil((len - i + 1) / 7)].includes(b.n)));
         if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day, w))) set.push(day);
       }
     }
-    const picked = BYSETPOS ? [...new Set(BYSETPOS.map((n) => set.at(n > 0 ? n - 1 : n)))].filter((x) => x !== undefined).sort((a, b) => a - b) : set;
-    for (const day of picked) if (day >= startDay) yield day;
+    // BYSETPOS: the days at those positions of the set (from the end when negative), in order
+    for (const [i, day] of set.entries()) if (day >= startDay && has(BYSETPOS, i + 1, set.length)) yield day;
   }
 }
 
-/** UNTIL as an instant: a date means the end of that day in UTC. */
-export function untilInstant(until: string): number {
-  const n = (from: number, to: number): number => Number((until.length > 8 ? until : `${until}T235959`).slice(from, to));
-  return Date.UTC(n(0, 4), n(4, 6) - 1, n(6, 8), n(9, 11), n(11, 13), n(13, 15));
-}
+/** UNTIL in UTC (20261231T235959Z): a date means the end of that day. */
+export const utcUntil = (until: string): string => `${until.slice(0, 8)}T${until.slice(9, 15) || '235959'}Z`;
+
+/** UNTIL as an instant. */
+export const untilInstant = (until: string): number => Date.parse(utcUntil(until).replace(/(....)(..)(..)T(..)(..)/, '$1-$2-$3T$4:$5:'));

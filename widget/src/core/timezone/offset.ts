@@ -11,10 +11,8 @@ function formatter(tz: string): Intl.DateTimeFormat {
 
 /** True when the platform knows the IANA zone. */
 export function isValidTimeZone(tz: string | undefined): boolean {
-  if (!tz || typeof tz !== 'string') return false;
   try {
-    formatter(tz);
-    return true;
+    return !!tz && typeof tz === 'string' && !!formatter(tz);
   } catch {
     return false;
   }
@@ -25,11 +23,13 @@ export function isUtcZone(tz: string): boolean {
   return /^(etc\/)?(utc|gmt|uct|zulu|universal|greenwich)([+-]?0)?$/i.test(tz);
 }
 
-/** The platform's answer ('GMT+05:30', 'GMT-08:00' or 'GMT'), one Intl call per instant (slow: used to build the per-year cache). */
+/**
+ * The platform's answer ('1/1/2026, GMT+05:30', '…, GMT-08:00' or '…, GMT'), one Intl call per instant (slow: used to
+ * build the per-year cache).
+ */
 function intlOffset(ms: number, tz: string): number {
-  const name = formatter(tz).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const [, sign, h, mi] = /([+-])(\d\d):?(\d\d)?/.exec(name) ?? [];
-  return sign ? Number(`${sign}1`) * (Number(h) * 60 + Number(mi ?? 0)) : 0;
+  const [, h, mi] = /GMT([+-]\d\d):?(\d\d)?/.exec(formatter(tz).format(ms)) ?? [];
+  return h ? +h * 60 + +(h[0] + (mi ?? 0)) : 0;
 }
 
 /** UTC offset in minutes (east positive) at an instant, from the cached transitions of its year. */
