@@ -13,6 +13,7 @@ import { BlockInspector } from './BlockInspector';
 import { ConflictDialog } from './ConflictDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
+import { errorMapOf, type ErrorMap } from './error-map';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PreviewPane } from '../preview/PreviewPane';
 import { ImageLibrary } from '../images/ImageLibrary';
@@ -46,10 +47,15 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
   const type = useBuilder((state) => state.document?.type);
+  // The same object while the problems are unchanged: typing re-renders only the field typed in.
+  const previous = useRef<ErrorMap | null>(null);
   const errorMap = useMemo(() => {
     const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
-    return Object.fromEntries(validateDraft(structure, components, contentType).map((e) => [e.path, e.message]));
+    return errorMapOf(validateDraft(structure, components, contentType), previous.current);
   }, [structure, components, contentTypes, type]);
+  useEffect(() => {
+    previous.current = errorMap;
+  }, [errorMap]);
   return <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>;
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldSpec } from '../schema/form-model';
 import type { PathSegment } from '../store/types';
 import type { OnFieldChange } from './FieldList';
@@ -25,8 +26,19 @@ function Hint({ spec }: { spec: FieldSpec }) {
   return rules.length ? <span className="hint"> ({rules.join(', ')})</span> : null;
 }
 
-/** One schema attribute as a form control, with its error (which names the field) underneath. */
-export function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
+/**
+ * Props that change what a field shows. Paths are rebuilt by every FieldList render, so they compare
+ * by content; a simple field only shows its own error, a component or repeatable field its children's.
+ */
+export function sameFieldProps(a: FieldProps, b: FieldProps): boolean {
+  if (a.spec !== b.spec || a.value !== b.value || a.errorPath !== b.errorPath || a.id !== b.id || a.onChange !== b.onChange) return false;
+  if (a.path.length !== b.path.length || a.path.some((segment, i) => segment !== b.path[i])) return false;
+  const nested = a.spec.kind === 'component' || a.spec.kind === 'repeatable';
+  return nested ? a.errors === b.errors : a.errors[a.errorPath] === b.errors[b.errorPath];
+}
+
+/** One schema attribute as a form control, with its error (which names the field) underneath. Memoised: a keystroke re-renders the field typed in. */
+export const Field = memo(function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
   const error = errors[errorPath];
   const errorId = `${id}-error`;
   const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
@@ -145,4 +157,4 @@ export function Field({ spec, value, path, errorPath, errors, id, onChange }: Fi
     default:
       return null;
   }
-}
+});
