@@ -22,6 +22,8 @@ export const LOCAL_DEFAULTS = {
   SITE_URL: 'http://localhost:3000',
   WEB_REVALIDATE_URL: 'http://127.0.0.1:3000/api/revalidate',
   CORS_ORIGINS: 'http://localhost:3000,http://localhost:5173,http://127.0.0.1:3000,http://127.0.0.1:5173',
+  // The site's draft preview renders unsaved changes posted by the builder from these origins only.
+  BUILDER_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
 };
 
 function log(message) {
