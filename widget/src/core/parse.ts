@@ -22,12 +22,15 @@ export function toObject<T>(v: unknown): { value?: T; error?: string } {
   if (v === undefined || v === null || v === '') return {};
   if (typeof v === 'object') return { value: v as T };
   const s = String(v).trim();
-  for (const candidate of [s, s.replace(/'/g, '"')]) {
-    try {
-      const parsed: unknown = JSON.parse(candidate);
-      if (parsed && typeof parsed === 'object') return { value: parsed as T };
-    } catch {
-      /* try the next form */
+  // only text starting like an object or array can parse to one (and failed parses are slow)
+  if (/^[[{]/.test(s)) {
+    for (const candidate of [s, s.replace(/'/g, '"')]) {
+      try {
+        const parsed: unknown = JSON.parse(candidate);
+        if (parsed && typeof parsed === 'object') return { value: parsed as T };
+      } catch {
+        /* try the next form */
+      }
     }
   }
   return { error: 'is not valid JSON' };
