@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import { createRequire } from 'node:module';
+import type { Sharp } from 'sharp';
 import { FORMAT_TYPES, type ModernFormat } from './negotiate';
 
 /**
@@ -6,6 +7,15 @@ import { FORMAT_TYPES, type ModernFormat } from './negotiate';
  * hash, so a converted file never changes: results are kept in memory (least recently used first
  * out, bounded in bytes) and a file being converted is converted once for concurrent requests.
  */
+
+/**
+ * sharp, loaded on first use with require(): imported as an ES module, sharp (an external package for
+ * Next's server build) makes this module and the routes importing it async modules for Turbopack,
+ * which puts async-module support into the browser runtime that every page loads (+0.5 KB gzip),
+ * although sharp never reaches the browser.
+ */
+let sharpModule: typeof import('sharp').default | undefined;
+const loadSharp = () => (sharpModule ??= createRequire(import.meta.url)('sharp') as typeof import('sharp').default);
 
 /** Encoder settings: AVIF at a fast effort (the first request waits for it), WebP at sharp's default effort. */
 const ENCODERS = {
@@ -24,6 +34,7 @@ export interface Converted {
 }
 
 export async function convertImage(input: Buffer, format: ModernFormat, originalType: string): Promise<Converted> {
+  const sharp = loadSharp();
   const output = await ENCODERS[format](sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()).toBuffer();
   return output.length < input.length ? { body: output, contentType: FORMAT_TYPES[format], converted: true } : { body: input, contentType: originalType, converted: false };
 }
