@@ -1,16 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from './normalize';
 import { NOW } from './test-helpers';
+import { FLAG_NAMES, LANGUAGES } from './types';
 
 const ctx = { now: NOW, userTimeZone: 'Europe/Berlin' };
 const ev = { name: 'E', startDate: '2026-05-01' };
 
 describe('normalize', () => {
-  it('applies the defaults: GMT, CONFIRMED, default style, ical', () => {
+  it('applies the defaults: GMT, CONFIRMED, dropdown, default style, 16px, light, en, ical', () => {
     const n = normalize(ev, ctx);
     expect(n.dates[0].timeZone).toBe('GMT');
     expect(n.dates[0].status).toBe('CONFIRMED');
-    expect([n.buttonStyle, n.options, n.subscribe]).toEqual(['default', ['ical'], false]);
+    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.options, n.subscribe]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', ['ical'], false]);
+  });
+
+  it('lower-cases listStyle and buttonStyle', () => {
+    const n = normalize({ ...ev, listStyle: ' Modal ', buttonStyle: '3D' }, ctx);
+    expect([n.listStyle, n.buttonStyle]).toEqual(['modal', '3d']);
+  });
+
+  it('turns every flag into a boolean ("" and "true" are true)', () => {
+    const n = normalize({ ...ev, hideBranding: '', hideIconButton: 'true', hideCheckmark: 'false', debug: true, inline: ' TRUE ', fakeIOS: 'yes' }, ctx);
+    expect([n.flags.hideBranding, n.flags.hideIconButton, n.flags.hideCheckmark, n.flags.debug, n.flags.inline, n.flags.fakeIOS]).toEqual([true, true, false, true, true, false]);
+    const all = Object.fromEntries(FLAG_NAMES.map((f) => [f, '']));
+    expect(normalize({ ...ev, ...all, pastDateHandling: 'none' }, ctx).flags).toEqual(Object.fromEntries(FLAG_NAMES.map((f) => [f, true])));
+    expect(Object.values(normalize(ev, ctx).flags)).toEqual(FLAG_NAMES.map(() => false));
+    expect(FLAG_NAMES).toHaveLength(26);
+  });
+
+  it('takes fakeIOS and fakeAndroid as the platform when the context gives none', () => {
+    expect(normalize({ ...ev, fakeIOS: '' }, { now: NOW }).platform).toBe('ios');
+    expect(normalize({ ...ev, fakeAndroid: 'true' }, { now: NOW }).platform).toBe('android');
+    expect(normalize({ ...ev, fakeAndroid: 'true' }, { now: NOW, platform: 'desktop' }).platform).toBe('desktop');
   });
 
   it('parses the JSON options and reports broken JSON', () => {
@@ -21,7 +42,30 @@ describe('normalize', () => {
     expect(n.problems).toEqual(['customLabels is not valid JSON']);
   });
 
+  it('cuts the language to 2 letters and falls back to en for unsupported ones', () => {
+    expect(normalize({ ...ev, language: 'de-AT' }, ctx).language).toBe('de');
+    expect(normalize({ ...ev, language: 'PT_br' }, ctx).language).toBe('pt');
+    expect(normalize({ ...ev, language: 'xx' }, ctx).language).toBe('en');
+    expect(normalize({ ...ev, language: 'e' }, ctx).language).toBe('en');
+    for (const lang of LANGUAGES) expect(normalize({ ...ev, language: lang }, ctx).language).toBe(lang);
+    expect(LANGUAGES).toHaveLength(26);
+  });
 
+  it('parses size "l|m|s" as 10 + value px (0 to 10), m defaulting to l and s to m', () => {
+    expect(normalize({ ...ev, size: '8|4|0' }, ctx).size).toEqual({ l: 18, m: 14, s: 10 });
+    expect(normalize({ ...ev, size: '3' }, ctx).size).toEqual({ l: 13, m: 13, s: 13 });
+    expect(normalize({ ...ev, size: 5 }, ctx).size).toEqual({ l: 15, m: 15, s: 15 });
+    expect(normalize({ ...ev, size: '2|7' }, ctx).size).toEqual({ l: 12, m: 17, s: 17 });
+    expect(normalize({ ...ev, size: '15' }, ctx).size.l).toBe(20);
+    expect(normalize({ ...ev, size: 'big|x|1' }, ctx).size).toEqual({ l: 16, m: 16, s: 11 });
+  });
+
+  it('accepts lightMode system, bodyScheme and dark (any case), otherwise light', () => {
+    expect(normalize({ ...ev, lightMode: 'dark' }, ctx).lightMode).toBe('dark');
+    expect(normalize({ ...ev, lightMode: 'System' }, ctx).lightMode).toBe('system');
+    expect(normalize({ ...ev, lightMode: 'bodyscheme' }, ctx).lightMode).toBe('bodyScheme');
+    expect(normalize({ ...ev, lightMode: 'purple' }, ctx).lightMode).toBe('light');
+  });
 
   it('keeps sequence only as a whole number of at least 0', () => {
     expect(normalize({ ...ev, sequence: '4' }, ctx).dates[0].sequence).toBe(4);

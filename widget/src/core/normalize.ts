@@ -8,7 +8,11 @@ import type {
   ButtonConfig,
   ButtonStyle,
   DateConfig,
+  FlagName,
   GenerateContext,
+  Language,
+  LightMode,
+  ListStyle,
   LocalDateTime,
   PastDateHandling,
   Person,
@@ -16,7 +20,7 @@ import type {
   RsvpConfig,
   ThankYouConfig,
 } from './types';
-import { BUTTON_STYLES } from './types';
+import { BUTTON_STYLES, FLAG_NAMES, LANGUAGES } from './types';
 
 const TZ_NEUTRAL_LOCATIONS = /^(global|world-wide|worldwide|online)$/i;
 
@@ -71,8 +75,18 @@ export interface NormalizedConfig {
   icsFile?: string;
   iCalFileName: string;
   images: string[];
-  /** Lower-cased (validate() checks it against BUTTON_STYLES). */
+  /** Every flag as a boolean ('' and 'true' are true). */
+  flags: Record<FlagName, boolean>;
+  /** Lower-cased, default dropdown (the element adds the layout couplings). */
+  listStyle: ListStyle | string;
+  /** Lower-cased, default default (validate() checks it against BUTTON_STYLES). */
   buttonStyle: ButtonStyle | string;
+  /** Font sizes in px for large, medium and small screens ('l|m|s', each 0 to 10, gives 10 plus the value; default 16). */
+  size: { l: number; m: number; s: number };
+  /** system, bodyScheme or dark; anything else is light. */
+  lightMode: LightMode;
+  /** Cut to 2 letters; en unless one of the 26 supported languages. */
+  language: Language;
   customLabels: Record<string, string>;
   customCss?: string;
   pastDateHandling: PastDateHandling;
@@ -82,6 +96,7 @@ export interface NormalizedConfig {
   ty?: ThankYouConfig;
   customVar: Record<string, string>;
   cspnonce?: string;
+  /** flags.subscribe */
   subscribe: boolean;
   allOverdue: boolean;
   allCancelled: boolean;
@@ -201,14 +216,18 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
   d.recurrence = formatRRule(rule);
 }
 
-/** Normalises a configuration as the spec lists (the element adds its appearance options). Never throws: problems are reported by validate(). */
+/**
+ * Normalises a configuration as the spec's normalisation list says (the element adds the layout couplings and the RSVP
+ * and thank-you defaults). Never throws: problems are reported by validate().
+ */
 export function normalize(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): NormalizedConfig {
   if ((config as NormalizedConfig).normalized === true) return config as NormalizedConfig;
   const c = (config ?? {}) as ButtonConfig;
   const now = context.now === undefined ? Date.now() : Number(context.now);
   const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const subscribe = toFlag(c.subscribe);
-  const platform: Platform = context.platform ?? (toFlag(c.fakeIOS) ? 'ios' : toFlag(c.fakeAndroid) ? 'android' : 'desktop');
+  const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, toFlag(c[f])])) as Record<FlagName, boolean>;
+  const subscribe = flags.subscribe;
+  const platform: Platform = context.platform ?? (flags.fakeIOS ? 'ios' : flags.fakeAndroid ? 'android' : 'desktop');
   const problems: string[] = [];
   const warnings: string[] = [];
   const objectField = <T>(field: keyof ButtonConfig): T | undefined => {
@@ -295,6 +314,12 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const icsFile = str(c.icsFile);
   const [options, removed] = normalizeOptions(c, platform, dates.some((d) => !!d.recurrence), subscribe, icsFile);
   const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
+  const language = (str(c.language) ?? 'en').toLowerCase().slice(0, 2) as Language;
+  const lightMode = str(c.lightMode)?.toLowerCase();
+  // size 'l|m|s': m defaults to l, s to m
+  const sizes = String(c.size ?? '').split('|');
+  let px = 16;
+  const [l, m, s] = [0, 1, 2].map((i) => (px = /^\s*\d+\s*$/.test(sizes[i] ?? '') ? 10 + Math.min(10, +sizes[i]) : px));
 
   return {
     normalized: true,
@@ -311,7 +336,12 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     icsFile,
     iCalFileName: fileName || 'event',
     images: toList(c.images),
+    flags,
+    listStyle: (str(c.listStyle) ?? 'dropdown').toLowerCase(),
     buttonStyle: (str(c.buttonStyle) ?? 'default').toLowerCase(),
+    size: { l, m, s },
+    lightMode: (['system', 'bodyScheme', 'dark'] as const).find((mode) => mode.toLowerCase() === lightMode) ?? 'light',
+    language: LANGUAGES.includes(language) ? language : 'en',
     rsvp: objectField<RsvpConfig>('rsvp'),
     ty: objectField<ThankYouConfig>('ty'),
     customLabels: objectField<Record<string, string>>('customLabels') ?? {},
@@ -322,15 +352,15 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     subscribe,
     allOverdue,
     allCancelled: dates.length > 0 && dates.every((d) => d.status === 'CANCELLED'),
-    hidden: toFlag(c.hidden) || (allOverdue && pastDateHandling === 'hide'),
-    disabled: toFlag(c.disabled) || (allOverdue && pastDateHandling === 'disable'),
+    hidden: flags.hidden || (allOverdue && pastDateHandling === 'hide'),
+    disabled: flags.disabled || (allOverdue && pastDateHandling === 'disable'),
     problems,
     warnings,
   };
 }
 
 /** The identifier as given when it is letters, digits, underscore and hyphen; otherwise the default. */
-export function identifierOf(c: ButtonConfig | undefined): string {
+export function identifierOf(c: { identifier?: string } | undefined): string {
   const id = str(c?.identifier);
   return id && /^[\w-]+$/.test(id) ? id : 'atcb-btn';
 }

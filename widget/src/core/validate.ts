@@ -91,6 +91,6 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 
 /** Every generation error as a full message with the spec's prefix. Empty when the configuration is valid. */
 export function validate(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
-  const identifier = (input as NormalizedConfig)?.normalized ? (input as NormalizedConfig).identifier : identifierOf(input);
-  return validationReasons(input, context).map((r) => `${errorPrefix(identifier)} ${r}`);
+  // a normalised configuration carries a checked identifier, which identifierOf returns as it is
+  return validationReasons(input, context).map((r) => `${errorPrefix(identifierOf(input))} ${r}`);
 }

@@ -1,5 +1,4 @@
-import { FLAG_NAMES } from './config';
-import type { ButtonConfig } from '../core/types';
+import { FLAG_NAMES, type ButtonConfig } from '../core/types';
 
 /** Attribute names as the add-to-calendar-button library spells them (HTML lower-cases them; both forms work). */
 export const CONFIG_ATTRIBUTES = [

@@ -9,31 +9,16 @@ const ev = { name: 'E', startDate: '2026-05-01' };
 const cfg = (c: ButtonConfig, context: GenerateContext) => elementConfig(normalize(c, context));
 
 describe('elementConfig: the element options on top of normalize', () => {
-  it('applies the defaults: dropdown, 16px, light, en, click', () => {
+  it('keeps the core normalisation and adds trigger click and no label by default', () => {
     const n = cfg(ev, ctx);
-    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.trigger]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', 'click']);
+    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.trigger, n.label]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', 'click', undefined]);
+    expect(cfg({ ...ev, label: ' Save it ' }, ctx).label).toBe('Save it');
   });
 
-  it('turns flags into booleans ("" and "true" are true)', () => {
-    const n = cfg({ ...ev, hideBranding: '', hideIconButton: 'true', hideCheckmark: 'false', debug: true }, ctx);
-    expect([n.flags.hideBranding, n.flags.hideIconButton, n.flags.hideCheckmark, n.flags.debug]).toEqual([true, true, false, true]);
-  });
-
-  it('cuts the language to 2 letters and falls back to en', () => {
-    expect(cfg({ ...ev, language: 'de-AT' }, ctx).language).toBe('de');
-    expect(cfg({ ...ev, language: 'xx' }, ctx).language).toBe('en');
-  });
-
-  it('parses size "l|m|s" as 10 + value px', () => {
-    expect(cfg({ ...ev, size: '8|4|0' }, ctx).size).toEqual({ l: 18, m: 14, s: 10 });
-    expect(cfg({ ...ev, size: '3' }, ctx).size).toEqual({ l: 13, m: 13, s: 13 });
-    expect(cfg({ ...ev, size: '15' }, ctx).size.l).toBe(20);
-  });
-
-  it('accepts lightMode system, bodyScheme and dark, otherwise light', () => {
-    expect(cfg({ ...ev, lightMode: 'dark' }, ctx).lightMode).toBe('dark');
-    expect(cfg({ ...ev, lightMode: 'bodyScheme' }, ctx).lightMode).toBe('bodyScheme');
-    expect(cfg({ ...ev, lightMode: 'purple' }, ctx).lightMode).toBe('light');
+  it('leaves the normalised flags untouched when a coupling changes its own copy', () => {
+    const n = normalize({ ...ev, buttonStyle: 'date', buttonsList: true }, ctx);
+    expect(elementConfig(n).flags.buttonsList).toBe(false);
+    expect(n.flags.buttonsList).toBe(true);
   });
 
   it('applies the layout couplings', () => {

@@ -1,10 +1,10 @@
+import type { Language } from '../core/types';
 import { en, type StringKey, type Strings } from './en';
 
 export { en, type StringKey, type Strings };
 
-/** English plus 25 languages (each other than English a lazily loaded chunk). */
-export const LANGUAGES = 'en de es pt fr nl tr zh ar hi pl id no fi sv cs ja it ko vi ro fa et uk hu he'.split(' ') as readonly Language[];
-export type Language = 'en' | 'de' | 'es' | 'pt' | 'fr' | 'nl' | 'tr' | 'zh' | 'ar' | 'hi' | 'pl' | 'id' | 'no' | 'fi' | 'sv' | 'cs' | 'ja' | 'it' | 'ko' | 'vi' | 'ro' | 'fa' | 'et' | 'uk' | 'hu' | 'he';
+/** English plus 25 languages (each other than English a lazily loaded chunk); normalize() falls back to en for others. */
+export { LANGUAGES, type Language } from '../core/types';
 
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he'];
 
