@@ -1,6 +1,5 @@
 import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useBuilder, type BuilderState } from '../store/store';
 import { CONTENT_TYPE_UID } from '../store/types';
 import { blockSummary } from './summary';
@@ -108,7 +107,8 @@ function SortableBinding({ blockKey, card, handle, listeners, onDragging }: Bind
   useLayoutEffect(() => {
     const element = card.current;
     if (!element) return;
-    element.style.transform = CSS.Translate.toString(transform) ?? '';
+    // 2D, not dnd-kit's translate3d: no composited layer per moved card to build and tear down at the drop.
+    element.style.transform = transform ? `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)` : '';
     element.style.transition = transition ?? '';
     element.toggleAttribute('data-dragging', isDragging);
   }, [card, transform, transition, isDragging]);

@@ -14,6 +14,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
 import { errorMapOf, type ErrorMap } from './error-map';
+import { draftErrors } from './block-index';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PreviewPane } from '../preview/PreviewPane';
 import { ImageLibrary } from '../images/ImageLibrary';
@@ -24,7 +25,7 @@ import { save, type SaveMode } from '../publish/save';
 import { useSession } from '../publish/session-store';
 import { useOfflineSync } from '../offline/use-offline-sync';
 import { clearLocal, localKey, readLocal } from '../offline/local-draft';
-import { pageFieldsOf, validateDraft } from '../schema/document-fields';
+import { pageFieldsOf } from '../schema/document-fields';
 import { initialData } from '../schema/defaults';
 import { insertBlock } from '../store/actions/insert-block';
 import { moveBlock } from '../store/actions/move-block';
@@ -51,7 +52,7 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
   const previous = useRef<ErrorMap | null>(null);
   const errorMap = useMemo(() => {
     const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
-    return errorMapOf(validateDraft(structure, components, contentType), previous.current);
+    return errorMapOf(draftErrors(structure, components, contentType), previous.current);
   }, [structure, components, contentTypes, type]);
   useEffect(() => {
     previous.current = errorMap;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockByKey, errorCounts } from './block-index';
+import { blockByKey, draftErrors, errorCounts } from './block-index';
+import { validateDraft } from '../schema/document-fields';
 import { components, landingPage } from '../schema/fixtures';
 import type { Draft } from '../store/types';
 
@@ -15,5 +16,17 @@ describe('block index', () => {
     expect(counts.get('a')).toBe(1);
     expect(counts.get('b')).toBeUndefined();
     expect(errorCounts(draft, components, landingPage)).toBe(counts);
+  });
+});
+
+describe('draft errors', () => {
+  it('are the draft’s validation errors, computed once per draft and shared with the counts', () => {
+    const draft: Draft = { blocks: [{ __key: 'a', __component: 'blocks.hero-image-left' }], settings: {}, page: { slug: 's', title: 't' } };
+    const errors = draftErrors(draft, components, landingPage);
+    expect(errors).toEqual(validateDraft(draft, components, landingPage));
+    expect(draftErrors(draft, components, landingPage)).toBe(errors);
+    expect(errorCounts(draft, components, landingPage).get('a')).toBe(errors.filter((e) => e.path.startsWith('blocks.a.')).length);
+    const changed: Draft = { ...draft, blocks: [{ ...draft.blocks[0], title: 'ok' }] };
+    expect(draftErrors(changed, components, landingPage)).not.toBe(errors);
   });
 });

@@ -1,6 +1,7 @@
 import type { Block } from '../store/types';
 import type { ComponentMap, ContentTypeSchema } from '../schema/types';
 import { validateDraft } from '../schema/document-fields';
+import type { FieldError } from '../schema/validate';
 import type { Draft } from '../store/types';
 
 const byKey = new WeakMap<readonly Block[], Map<string, Block>>();
@@ -12,17 +13,29 @@ export function blockByKey(blocks: readonly Block[], key: string): Block | undef
   return map.get(key);
 }
 
-const counts = new WeakMap<Draft, { components: ComponentMap; contentType: ContentTypeSchema | undefined; counts: Map<string, number> }>();
+interface Checked { components: ComponentMap; contentType: ContentTypeSchema | undefined; errors: FieldError[]; counts: Map<string, number> }
+const checked = new WeakMap<Draft, Checked>();
+
+function check(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): Checked {
+  const cached = checked.get(draft);
+  if (cached && cached.components === components && cached.contentType === contentType) return cached;
+  const errors = validateDraft(draft, components, contentType);
+  const counts = new Map<string, number>();
+  for (const error of errors) {
+    const key = /^blocks\.([^.[]+)/.exec(error.path)?.[1];
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const result = { components, contentType, errors, counts };
+  checked.set(draft, result);
+  return result;
+}
+
+/** Every problem of the draft, computed once per draft for the cards and the side panel together. */
+export function draftErrors(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): FieldError[] {
+  return check(draft, components, contentType).errors;
+}
 
 /** Problems per block key, computed once per draft (block checks are cached by block identity). */
 export function errorCounts(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): Map<string, number> {
-  const cached = counts.get(draft);
-  if (cached && cached.components === components && cached.contentType === contentType) return cached.counts;
-  const result = new Map<string, number>();
-  for (const error of validateDraft(draft, components, contentType)) {
-    const key = /^blocks\.([^.[]+)/.exec(error.path)?.[1];
-    if (key) result.set(key, (result.get(key) ?? 0) + 1);
-  }
-  counts.set(draft, { components, contentType, counts: result });
-  return result;
+  return check(draft, components, contentType).counts;
 }
