@@ -21,7 +21,13 @@ export function makeAnnouncements(getBlocks: () => Block[], components: Componen
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current)}, ${position(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${nameOf(active.id, active.data.current)} is over ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} is not over the page.`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${nameOf(active.id, active.data.current)} ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} was dropped outside the page; nothing changed.`),
+    // dnd-kit announces a drop after the page's onDragEnd has changed the store: a moved block is
+    // where it landed; a block from the palette is announced with its position by the page itself.
+    onDragEnd: ({ active, over }) => {
+      const name = nameOf(active.id, active.data.current);
+      if (!over) return `${name} was dropped outside the page; nothing changed.`;
+      return String(active.id).startsWith(PALETTE_PREFIX) ? `Dropped ${name} on the page.` : `Dropped ${name} ${position(active.id)}.`;
+    },
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id, active.data.current)} was cancelled.`,
   };
 }
