@@ -119,11 +119,12 @@ export function stableUid(seed: string): string {
     h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519) >>> 0;
   }
   // a version-4-shaped UUID from the 64 bits, repeated
-  const hex = (h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0')).repeat(2);
+  const hex = [h1, h2, h1, h2].map((h) => h.toString(16).padStart(8, '0')).join('');
   return hex.replace(/(.{8})(.{4}).(.{3}).(.{3})(.{12}).*/, '$1-$2-4$3-a$4-$5');
 }
 
-export const isValidUid = (uid: string): boolean => /^[\w-]+$/.test(uid) && uid.length <= 254;
+/** Word characters and dashes, at most 254. */
+export const isValidUid = (uid: string): boolean => /^[\w-]{1,254}$/.test(uid);
 
 const str = (v: unknown): string | undefined => (v == null ? undefined : String(v).trim() || undefined);
 
@@ -238,7 +239,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const customVar = objectField<Record<string, string>>('customVar') ?? {};
   const rawIdentifier = str(c.identifier);
   const identifier = identifierOf(c);
-  if (rawIdentifier && identifier !== rawIdentifier) warnings.push('identifier was replaced (letters, digits, underscore, hyphen only)');
+  const replaced = (field: string, value: string): number => warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
+  if (rawIdentifier && identifier !== rawIdentifier) replaced('identifier', rawIdentifier);
   const today = utcToLocal(now, userTimeZone);
   /** one date: the event fields of the button, overridden by the date's own */
   const normalizeDate = (merged: DateConfig, index: number): NormalizedDate => {
@@ -253,7 +255,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     const seq = Number(merged.sequence);
     let uid = str(merged.uid) ?? '';
     if (uid && !isValidUid(uid)) {
-      warnings.push(`uid "${uid.slice(0, 40)}" was replaced (word characters and dashes only)`);
+      replaced('uid', uid);
       uid = '';
     }
     if (!uid) uid = stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);

@@ -31,15 +31,15 @@ export function normalizeOptions(
   if (list.length === 0) list = ['ical'];
   const removed: RemovedOption[] = [];
   const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, kind: 'none', reason });
-  if (subscribe && GOOGLE_CALENDAR.test(icsFile)) {
-    for (const o of list) if (o !== 'google') remove(o, 'subscribe-unsupported');
-    return [['google'], removed];
-  }
+  // a Google calendar feed to subscribe to: Google only
+  const googleFeed = subscribe && GOOGLE_CALENDAR.test(icsFile);
   list = list.filter((o) => {
+    if (googleFeed) return o === 'google' || !remove(o, 'subscribe-unsupported');
     if (recurring && (!['apple', 'google', 'ical'].includes(o) || (o === 'google' && platform === 'ios'))) return !remove(o, 'recurrence-unsupported');
     if (subscribe && (o === 'msteams' || (mobile && (o === 'ms365' || o === 'outlookcom')))) return !remove(o, 'subscribe-unsupported');
     return true;
   });
+  if (googleFeed) return [['google'], removed];
   // on iOS ical becomes apple, on Android apple becomes ical; neither when both are given
   const [from, to] = platform === 'ios' ? ['ical', 'apple'] : ['apple', 'ical'];
   if (mobile && !list.includes(to)) list = list.map((o) => (o === from ? to : o));

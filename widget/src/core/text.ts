@@ -1,6 +1,8 @@
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** In unicode mode a surrogate pair is one code point, so the surrogate category matches lone surrogates only. */
+const LONE_SURROGATE = /\p{Cs}/gu;
+/** NUL to backspace, vertical tab to unit separator, and DEL: controls other than tab and LF (CR is converted first). */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const CONTROL = /[\0-\b\v-\x1f\x7f]/g;
 
 /** Well-formed text with LF line breaks and no control characters other than tab and LF. */
 export function cleanText(value: unknown): string {

@@ -1,7 +1,7 @@
 import { isCompactUtc, parseDate, parseTime, wallMinutes } from './dates';
 import { canonicalOption } from './options';
 import { toList } from './parse';
-import { identifierOf, normalize, parsePerson, type NormalizedConfig } from './normalize';
+import { identifierOf, normalize, parsePerson, type NormalizedConfig, type NormalizedDate } from './normalize';
 import { hasPathTraversal, isSafeHttpUrl, isValidEmail } from './text';
 import { isValidTimeZone } from './timezone/offset';
 import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext, type Person } from './types';
@@ -21,14 +21,44 @@ export class GenerationError extends Error {
 
 const FORBIDDEN_NONCE = /[\s"'`<>()[\]{};,=\\]/;
 
+/** A field's check: `<field> "<value>" <reason>` when a given value fails it. */
+type Check<T> = [field: keyof T & string, ok: (value: string, of: T) => unknown, reason: string];
+
+/** The button's own fields. */
+const CONFIG_CHECKS: Check<NormalizedConfig>[] = [
+  ['icsFile', isSafeHttpUrl, 'is not a valid http(s) url'],
+  ['buttonStyle', (v) => (BUTTON_STYLES as readonly string[]).includes(v), `must be one of ${BUTTON_STYLES.join(', ')}`],
+  ['customCss', (v) => isSafeHttpUrl(v) && /\.css(\?.*)?$/i.test(v), 'must be an http(s) url of a .css file'],
+];
+
+const BAD_DATE = 'is badly-formed (expected YYYY-MM-DD, today or today+N)';
+const BAD_TIME = 'must be HH:MM with hours up to 23 and minutes up to 59';
+const BAD_STAMP = 'must be in the form YYYYMMDDTHHMMSSZ';
+/** Each date's fields (an endDate that defaulted to the startDate is not reported twice). */
+const DATE_CHECKS: Check<NormalizedDate>[] = [
+  ['startDate', parseDate, BAD_DATE],
+  ['endDate', (v, d) => v === d.startDate || parseDate(v), BAD_DATE],
+  ['startTime', parseTime, BAD_TIME],
+  ['endTime', parseTime, BAD_TIME],
+  ['timeZone', isValidTimeZone, 'is not a valid IANA time zone'],
+  ['status', (v) => /^(TENTATIVE|CONFIRMED|CANCELLED)$/.test(v), 'must be tentative, confirmed or cancelled'],
+  ['availability', (v) => /^(free|busy)$/.test(v), 'must be free or busy'],
+  ['created', isCompactUtc, BAD_STAMP],
+  ['updated', isCompactUtc, BAD_STAMP],
+];
+
 /** The reasons (without prefix) a configuration cannot generate. Empty when it is valid. */
 export function validationReasons(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
-  if (!input || (typeof input === 'object' && !(input as NormalizedConfig).normalized && Object.keys(input).length === 0)) {
-    return ['no data provided'];
-  }
+  if (!input || !Object.keys(input).length) return ['no data provided'];
   const n = normalize(input, context);
   const c = n.raw;
   const errors: string[] = [...n.problems];
+  const check = <T>(target: T, checks: Check<T>[], at: (field: string) => string): void => {
+    for (const [field, ok, reason] of checks) {
+      const v = target[field] as string | undefined;
+      if (v && !ok(v, target)) errors.push(`${at(field)} "${v}" ${reason}`);
+    }
+  };
   const rawDates: unknown = c.dates;
   // dates given as a list (an array or JSON text): messages name the date
   const multi = Array.isArray(rawDates) || (typeof rawDates === 'string' && /^\s*\[/.test(rawDates));
@@ -38,13 +68,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   for (const [field, url] of [['icsFile', n.icsFile], ['customCss', n.customCss], ['ty.url', n.ty?.url]] as const) {
     if (url && hasPathTraversal(url)) errors.push(`${field} contains a path-traversal sequence and is blocked`);
   }
-  if (n.icsFile !== undefined && !isSafeHttpUrl(n.icsFile)) errors.push(`icsFile "${n.icsFile}" is not a valid http(s) url`);
-  if (!(BUTTON_STYLES as readonly string[]).includes(n.buttonStyle)) {
-    errors.push(`buttonStyle "${n.buttonStyle}" must be one of ${BUTTON_STYLES.join(', ')}`);
-  }
-  if (n.customCss !== undefined && (!isSafeHttpUrl(n.customCss) || !/\.css(\?.*)?$/i.test(n.customCss))) {
-    errors.push(`customCss "${n.customCss}" must be an http(s) url of a .css file`);
-  }
+  check(n, CONFIG_CHECKS, String);
   if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
   if (n.rsvp && (n.buttonStyle === 'date' || n.buttonStyle === 'none')) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
   if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters');
@@ -57,23 +81,10 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 
   n.dates.forEach((d) => {
     const at = (field: string): string => (multi ? `dates[${d.index}].${field}` : field);
-    /** `<field> "<value>" <reason>` */
-    const bad = (field: string, value: unknown, reason: string): number => errors.push(`${at(field)} "${value}" ${reason}`);
     for (const field of ['name', 'startDate'] as const) if (!d[field]) errors.push(`required field ${at(field)} is missing`);
-    for (const field of ['startDate', 'endDate'] as const) {
-      if (d.startDate && (field === 'startDate' || d.endDate !== d.startDate) && !parseDate(d[field])) bad(field, d[field], 'is badly-formed (expected YYYY-MM-DD, today or today+N)');
-    }
     if (!d.startTime !== !d.endTime) errors.push(`${at('startTime')} and ${at('endTime')} must be given together`);
-    for (const field of ['startTime', 'endTime'] as const) {
-      if (d[field] !== undefined && !parseTime(d[field])) bad(field, d[field], 'must be HH:MM with hours up to 23 and minutes up to 59');
-    }
-    if (!isValidTimeZone(d.timeZone)) bad('timeZone', d.timeZone, 'is not a valid IANA time zone');
+    check(d, DATE_CHECKS, at);
     if (d.start && d.end && wallMinutes(d.end) < wallMinutes(d.start)) errors.push(`${at('endDate')}/${at('endTime')} is before the start`);
-    if (!['TENTATIVE', 'CONFIRMED', 'CANCELLED'].includes(d.status)) bad('status', d.status, 'must be tentative, confirmed or cancelled');
-    if (d.availability !== undefined && !['free', 'busy'].includes(d.availability)) bad('availability', d.availability, 'must be free or busy');
-    for (const field of ['created', 'updated'] as const) {
-      if (d[field] !== undefined && !isCompactUtc(d[field])) bad(field, d[field], 'must be in the form YYYYMMDDTHHMMSSZ');
-    }
     // organizer 'NAME|EMAIL'; attendee an email or 'NAME|EMAIL': names under 50, emails under 100 characters
     const personOk = (p: Person | undefined): boolean => !!p && isValidEmail(p.email) && p.email.length < 100 && (p.name ?? '').length < 50;
     // only the 'NAME|EMAIL' form gives a name

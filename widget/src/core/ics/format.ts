@@ -12,7 +12,6 @@ const MAX_OCTETS = 75;
 /** The spec's fold width in characters; the octet limit wins when both apply. */
 const MAX_CHARS = 65;
 
-const octets = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
 
 /** Folds one content line so that every physical line has at most 75 octets and 65 characters, never splitting a character. */
 export function foldLine(line: string): string {
@@ -20,7 +19,9 @@ export function foldLine(line: string): string {
   let bytes = 0;
   let chars = 0;
   for (const ch of line) {
-    const n = octets(ch.codePointAt(0) ?? 0);
+    // UTF-8 octets: 1 below U+0080, 2 below U+0800, 3 for the rest of the BMP (one UTF-16 unit), 4 above (two)
+    const cp = ch.codePointAt(0)!;
+    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : ch.length + 2;
     if (bytes + n > MAX_OCTETS || chars + 1 > MAX_CHARS) {
       out += '\r\n ';
       bytes = 1;

@@ -12,7 +12,7 @@ function formatter(tz: string): Intl.DateTimeFormat {
 /** True when the platform knows the IANA zone. */
 export function isValidTimeZone(tz: string | undefined): boolean {
   try {
-    return !!tz && typeof tz === 'string' && !!formatter(tz);
+    return !!tz && !!formatter(tz);
   } catch {
     return false;
   }
