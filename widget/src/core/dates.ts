@@ -65,12 +65,5 @@ export const compact = (iso: string): string => iso.replace(/[-:]/g, '');
 /** 20260102T030405Z from an instant. */
 export const compactUtc = (ms: number): string => compact(isoUtc(ms));
 
-/** Resolves 'today' and 'today+N' against today's date; other strings pass through. */
-export function resolveRelativeDate(value: string, today: { y: number; m: number; d: number }): string {
-  const match = /^today(?:\+(\d+))?$/i.exec(value.trim());
-  if (!match) return value.trim();
-  return isoDate(fromEpochDay(epochDay(today.y, today.m, today.d) + Number(match[1] ?? 0)));
-}
-
 /** Accepts 'YYYYMMDDTHHMMSSZ' only (the created/updated format). */
 export const isCompactUtc = (s: string): boolean => /^\d{8}T\d{6}Z$/.test(s);

@@ -1,7 +1,7 @@
-import { addDaysLocal, epochDay, fromEpochDay, fromWallMinutes, isoDate, parseDate, parseTime, resolveRelativeDate, wallMinutes } from './dates';
+import { addDaysLocal, compactUtc, epochDay, fromEpochDay, fromWallMinutes, isoDate, parseDate, parseTime, wallMinutes } from './dates';
 import { normalizeOptions, type RemovedOption } from './options';
 import { toFlag, toList, toObject } from './parse';
-import { expandDays, formatRRule, isExpandable, parseRRule, untilInstant, type RecurrenceRule } from './recurrence/rrule';
+import { expandDays, formatRRule, isExpandable, parseRRule, utcUntil, type RecurrenceRule } from './recurrence/rrule';
 import { applyCustomVars, cleanLine, descriptionVariants, isValidEmail } from './text';
 import { isValidTimeZone, localToUtc, utcToLocal } from './timezone/offset';
 import type {
@@ -115,11 +115,11 @@ export function stableUid(seed: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < seed.length; i++) {
-    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519) >>> 0;
+    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619);
+    h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519);
   }
-  // a version-4-shaped UUID from the 64 bits, repeated
-  const hex = [h1, h2, h1, h2].map((h) => h.toString(16).padStart(8, '0')).join('');
+  // a version-4-shaped UUID from the 64 bits (unsigned), repeated
+  const hex = [h1, h2, h1, h2].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('');
   return hex.replace(/(.{8})(.{4}).(.{3}).(.{3})(.{12}).*/, '$1-$2-4$3-a$4-$5');
 }
 
@@ -176,9 +176,13 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
   return undefined;
 }
 
-/** [date, time]: 'today'/'today+N' resolved, a time in the date ('2026-05-01T10:00') used when none is given, cut to HH:MM. */
-function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: { y: number; m: number; d: number }): (string | undefined)[] {
-  const date = dateRaw && resolveRelativeDate(dateRaw, today);
+/**
+ * [date, time]: 'today'/'today+N' resolved against today (an epoch day), a time in the date ('2026-05-01T10:00') used
+ * when none is given, cut to HH:MM.
+ */
+function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: number): (string | undefined)[] {
+  const relative = /^today(?:\+(\d+))?$/i.exec(dateRaw ?? '');
+  const date = relative ? isoDate(fromEpochDay(today + Number(relative[1] ?? 0))) : dateRaw;
   const [, day, time] = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date ?? '') ?? [, date];
   return [day, (timeRaw ?? time)?.slice(0, 5)];
 }
@@ -194,14 +198,15 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
   if (!d.start || !d.end || d.endUtc === undefined) return;
   if (isExpandable(rule) && d.endUtc <= now) {
     const duration = wallMinutes(d.end) - wallMinutes(d.start);
-    const until = rule.UNTIL ? untilInstant(rule.UNTIL) : Infinity;
+    // both in the form 20261231T235959Z, so that they compare as text
+    const until = rule.UNTIL && utcUntil(rule.UNTIL);
     let seen = 0;
     for (const day of expandDays(rule, epochDay(d.start.y, d.start.m, d.start.d))) {
       if (seen >= (rule.COUNT ?? Infinity)) break;
       const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
       const next = { ...d, start, end: fromWallMinutes(wallMinutes(start) + duration) };
       setInstants(next);
-      if (next.startUtc! > until) break;
+      if (until && compactUtc(next.startUtc!) > until) break;
       if (next.endUtc! > now) {
         Object.assign(d, next);
         if (rule.COUNT) rule = { ...rule, COUNT: rule.COUNT - seen };
@@ -224,7 +229,7 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
 export function normalize(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): NormalizedConfig {
   if ((config as NormalizedConfig).normalized === true) return config as NormalizedConfig;
   const c = (config ?? {}) as ButtonConfig;
-  const now = context.now === undefined ? Date.now() : Number(context.now);
+  const now = Number(context.now ?? Date.now());
   const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, toFlag(c[f])])) as Record<FlagName, boolean>;
   const subscribe = flags.subscribe;
@@ -241,7 +246,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const identifier = identifierOf(c);
   const replaced = (field: string, value: string): number => warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
   if (rawIdentifier && identifier !== rawIdentifier) replaced('identifier', rawIdentifier);
-  const today = utcToLocal(now, userTimeZone);
+  const today = Math.floor(wallMinutes(utcToLocal(now, userTimeZone)) / 1440);
   /** one date: the event fields of the button, overridden by the date's own */
   const normalizeDate = (merged: DateConfig, index: number): NormalizedDate => {
     const timeZone = toFlag(merged.useUserTZ) ? userTimeZone : (str(merged.timeZone) ?? 'GMT');

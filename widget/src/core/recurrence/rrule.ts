@@ -180,6 +180,3 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
 
 /** UNTIL in UTC (20261231T235959Z): a date means the end of that day. */
 export const utcUntil = (until: string): string => `${until.slice(0, 8)}T${until.slice(9, 15) || '235959'}Z`;
-
-/** UNTIL as an instant. */
-export const untilInstant = (until: string): number => Date.parse(utcUntil(until).replace(/(....)(..)(..)T(..)(..)/, '$1-$2-$3T$4:$5:'));

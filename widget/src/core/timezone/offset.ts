@@ -34,9 +34,8 @@ function intlOffset(ms: number, tz: string): number {
 
 /** UTC offset in minutes (east positive) at an instant, from the cached transitions of its year. */
 export function offsetAt(ms: number, tz: string): number {
-  const year = yearInfo(tz, new Date(ms).getUTCFullYear());
-  let off = year._startOffset;
-  for (const t of year._transitions) if (t._at <= ms) off = t._to;
+  let off = 0;
+  for (const t of yearInfo(tz, new Date(ms).getUTCFullYear())) if (t._at <= ms) off = t._to;
   return off;
 }
 
@@ -68,23 +67,25 @@ export interface Transition {
 }
 
 const WEEK_MIN = 7 * 1440;
-const yearCache = new Map<string, { _startOffset: number; _transitions: Transition[] }>();
+const yearCache = new Map<string, Transition[]>();
 
 /** Offset changes of the zone during one calendar year (UTC). */
-export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year)._transitions;
+export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year).slice(1);
 
-/** The offset on 1 January and the changes of one UTC year, found by sampling weekly and bisecting to the minute. */
-function yearInfo(tz: string, year: number): { _startOffset: number; _transitions: Transition[] } {
+/**
+ * The offset at the start of one UTC year (as a first entry at 1 January 00:00) and its changes, found by sampling weekly
+ * and bisecting to the minute.
+ */
+function yearInfo(tz: string, year: number): Transition[] {
   const key = `${tz}|${year}`;
   const cached = yearCache.get(key);
   if (cached) return cached;
-  const found: Transition[] = [];
   const start = Date.UTC(year, 0, 1) / 60_000;
   const end = Date.UTC(year + 1, 0, 1) / 60_000;
   const off = (min: number): number => intlOffset(min * 60_000, tz);
   let t = start;
   let current = off(start);
-  const info = { _startOffset: current, _transitions: found };
+  const found: Transition[] = [{ _at: start * 60_000, _from: current, _to: current }];
   while (t < end) {
     const next = Math.min(t + WEEK_MIN, end);
     if (off(next) === current) {
@@ -102,7 +103,7 @@ function yearInfo(tz: string, year: number): { _startOffset: number; _transition
     found.push({ _at: hi * 60_000, _from: current, _to: (current = off(hi)) });
     t = hi;
   }
-  yearCache.set(key, info);
-  return info;
+  yearCache.set(key, found);
+  return found;
 }
 
