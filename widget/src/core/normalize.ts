@@ -112,10 +112,11 @@ export interface NormalizedConfig {
 
 /** FNV-1a based, stable for the same event, so saving again updates instead of duplicating. */
 export function stableUid(seed: string): string {
+  const prime = 0x01000193;
   let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
+  let h2 = prime;
   for (let i = 0; i < seed.length; i++) {
-    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619);
+    h1 = Math.imul(h1 ^ seed.charCodeAt(i), prime);
     h2 = Math.imul(h2 ^ seed.charCodeAt(i), 2246822519);
   }
   // a version-4-shaped UUID from the 64 bits (unsigned), repeated
@@ -303,7 +304,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
 
   const rawDates = objectField<DateConfig[]>('dates');
   const dateList = Array.isArray(rawDates) && rawDates.length ? rawDates : [{}];
-  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...(d && typeof d === 'object' ? d : {}) }, i));
+  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...d }, i));
 
   const recurrenceRule = buildRecurrence(c, problems);
   if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);

@@ -22,12 +22,11 @@ export function toObject<T>(v: unknown): { value?: T; error?: string } {
   if (v === undefined || v === null || v === '') return {};
   if (typeof v === 'object') return { value: v as T };
   const s = String(v).trim();
-  // only text starting like an object or array can parse to one (and failed parses are slow)
+  // only text starting like an object or array can parse to one (and failed parses are slow); what parses is one
   if (/^[[{]/.test(s)) {
     for (const candidate of [s, s.replace(/'/g, '"')]) {
       try {
-        const parsed: unknown = JSON.parse(candidate);
-        if (parsed && typeof parsed === 'object') return { value: parsed as T };
+        return { value: JSON.parse(candidate) as T };
       } catch {
         /* try the next form */
       }

@@ -6,8 +6,7 @@ const CONTROL = /[\0-\b\v-\x1f\x7f]/g;
 
 /** Well-formed text with LF line breaks and no control characters other than tab and LF. */
 export function cleanText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return String(value).replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  return String(value ?? '').replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n?/g, '\n').replace(CONTROL, '');
 }
 
 /** Single-line text (names, locations): line breaks become spaces. */
@@ -20,8 +19,7 @@ export function isValidEmail(email: string): boolean {
 
 /** URL must be http(s) and free of path-traversal sequences. */
 export function isSafeHttpUrl(url: string | undefined): boolean {
-  if (!url || !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url)) return false;
-  return !hasPathTraversal(url);
+  return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url ?? '') && !hasPathTraversal(url!);
 }
 
 export function hasPathTraversal(url: string): boolean {

@@ -70,9 +70,9 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   }
   check(n, CONFIG_CHECKS, String);
   if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
-  if (n.rsvp && (n.buttonStyle === 'date' || n.buttonStyle === 'none')) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
+  if (n.rsvp && /^(date|none)$/.test(n.buttonStyle)) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
   if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters');
-  for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap((v) => toList(v))) {
+  for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap(toList)) {
     if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {
       errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.slice(0, -1).join(', ')} or ${CALENDAR_OPTIONS.at(-1)})`);
     }

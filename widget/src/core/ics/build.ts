@@ -17,7 +17,7 @@ function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
 }
 
 /** Start and end as ISO text: the dates with an exclusive end for all-day events, UTC instants otherwise. */
-export const isoRange = (d: ValidDate): string[] => (d.allDay ? [d.start, addDaysLocal(d.end, 1)].map((x) => isoDate(x)) : [d.startUtc, d.endUtc].map(isoUtc));
+export const isoRange = (d: ValidDate): string[] => (d.allDay ? [d.start, addDaysLocal(d.end, 1)].map(isoDate) : [d.startUtc, d.endUtc].map(isoUtc));
 
 /** DTSTART/DTEND: the parameter and both values (dates, UTC with Z for UTC zones, or wall time with TZID). Google takes the same values. */
 export function icsTimes(d: ValidDate): string[] {

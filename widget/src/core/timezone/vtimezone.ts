@@ -1,13 +1,17 @@
 import { compactDateTime, daysInMonth, epochDay, fromWallMinutes, weekdayOfEpochDay } from '../dates';
 import { DAY_CODES } from '../recurrence/rrule';
+import type { LocalDateTime } from '../types';
 import { offsetAt, transitionsInYear, type Transition } from './offset';
 
 const formatOffset = (min: number): string =>
   `${min < 0 ? '-' : '+'}${compactDateTime(fromWallMinutes(Math.abs(min))).slice(9, 13)}`;
 
+/** The wall time (before the change) at which a transition happens. */
+const wallTime = (t: Transition): LocalDateTime => fromWallMinutes(t._at / 60_000 + t._from);
+
 /** The yearly rule a transition follows: month and nth (or last) weekday of its wall time. */
 function yearlyRule(t: Transition): string {
-  const wall = fromWallMinutes(t._at / 60_000 + t._from);
+  const wall = wallTime(t);
   const nth = wall.d + 7 > daysInMonth(wall.y, wall.m) ? -1 : Math.ceil(wall.d / 7);
   return `FREQ=YEARLY;BYMONTH=${wall.m};BYDAY=${nth}${DAY_CODES[weekdayOfEpochDay(epochDay(wall.y, wall.m, wall.d))]}`;
 }
@@ -29,7 +33,7 @@ export function vtimezoneLines(tz: string, fromYear: number, toYear: number): st
   for (let y = first; y <= toYear + 1; y++) years.push(transitionsInYear(tz, y));
   const standard = Math.min(base, ...years.flat().map((t) => t._to));
   const pattern = (ts: Transition[] = []): string =>
-    ts.map((t) => `${yearlyRule(t)}@${compactDateTime(fromWallMinutes(t._at / 60_000 + t._from)).slice(9)}/${t._from}/${t._to}`).join();
+    ts.map((t) => `${yearlyRule(t)}@${compactDateTime(wallTime(t)).slice(9)}/${t._from}/${t._to}`).join();
   const last = years.length - 1;
   const yearly = years[last].length > 0 && pattern(years[last]) === pattern(years[last - 1]);
   lines = ['BEGIN:VTIMEZONE', `TZID:${tz}`];
@@ -41,7 +45,7 @@ export function vtimezoneLines(tz: string, fromYear: number, toYear: number): st
   };
   observance(base, base, `${first}0101T000000`);
   years.forEach((ts, i) => {
-    for (const t of ts) observance(t._from, t._to, compactDateTime(fromWallMinutes(t._at / 60_000 + t._from)), i === last && yearly ? yearlyRule(t) : undefined);
+    for (const t of ts) observance(t._from, t._to, compactDateTime(wallTime(t)), i === last && yearly ? yearlyRule(t) : undefined);
   });
   lines.push('END:VTIMEZONE');
   cache.set(key, lines);
