@@ -1,9 +1,9 @@
 import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { useBuilder, type BuilderState } from '../store/store';
-import { CONTENT_TYPE_UID } from '../store/types';
+import { CONTENT_TYPE_UID, type Block } from '../store/types';
 import { blockSummary } from './summary';
-import { blockByKey, errorCounts } from './block-index';
+import { blockByKey, cardView, errorCounts, type CardView } from './block-index';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
 
 export interface CardActions {
@@ -15,28 +15,20 @@ export interface CardActions {
 
 interface Props { blockKey: string; index: number; actions: CardActions }
 
-const blockOf = (state: BuilderState, key: string) => blockByKey(state.structure.blocks, key);
-const nameOf = (state: BuilderState, key: string) => {
-  const uid = blockOf(state, key)?.__component;
-  return uid ? state.components[uid]?.schema.displayName ?? uid : '';
-};
 const problemsOf = (state: BuilderState, key: string) => {
   const type = state.document?.type;
   return errorCounts(state.structure, state.components, type ? state.contentTypes[CONTENT_TYPE_UID[type]] : undefined).get(key) ?? 0;
 };
+/** One selector per card: its block, name, selection, collapse and problem count, as a stable object. */
+const viewOf = (state: BuilderState, key: string): CardView | undefined => {
+  const block = blockByKey(state.structure.blocks, key);
+  const name = block ? state.components[block.__component]?.schema.displayName ?? block.__component : '';
+  return cardView(block, name, state.selectedKey === key, !!state.collapsed[key], problemsOf(state, key));
+};
 
-/**
- * The card's title row after the handle. It subscribes to its own block, name, selection, collapse
- * and problem count and is memoised on (key, index, actions): a drop re-renders it only when its
- * position changed, a keystroke only in the block being edited.
- */
-const CardHead = memo(function CardHead({ blockKey, index, actions }: Props) {
-  const block = useBuilder((state) => blockOf(state, blockKey));
-  const name = useBuilder((state) => nameOf(state, blockKey));
-  const selected = useBuilder((state) => state.selectedKey === blockKey);
-  const collapsed = useBuilder((state) => !!state.collapsed[blockKey]);
-  const problems = useBuilder((state) => problemsOf(state, blockKey));
-  if (!block) return null;
+/** The card's title row after the handle; memoised, so a drop re-renders it only when its position changed. */
+const CardHead = memo(function CardHead({ view, blockKey, index, actions }: Props & { view: CardView }) {
+  const { block, name, selected, collapsed, problems } = view;
   const summary = blockSummary(block);
   return (
     <>
@@ -52,11 +44,8 @@ const CardHead = memo(function CardHead({ blockKey, index, actions }: Props) {
   );
 });
 
-/** The first few simple values of the block, unless it is collapsed. */
-const CardBody = memo(function CardBody({ blockKey }: { blockKey: string }) {
-  const block = useBuilder((state) => blockOf(state, blockKey));
-  const collapsed = useBuilder((state) => !!state.collapsed[blockKey]);
-  if (!block || collapsed) return null;
+/** The first few simple values of the block (memoised on the block: selection changes skip it). */
+const CardBody = memo(function CardBody({ block }: { block: Block }) {
   return (
     <dl className="block-body">
       {Object.entries(block)
@@ -138,18 +127,18 @@ function SortableBinding({ blockKey, card, handle, listeners, onDragging }: Bind
 
 /**
  * One block on the canvas: all 200 stay in the DOM (content-visibility skips the work of those out
- * of view). The card itself subscribes to its type and selection only; the title row and body are
- * memoised and subscribe for themselves; the sortable binding exists while the card is near.
+ * of view). One store subscription per card (a stable view object: a keystroke re-renders only the
+ * card edited); the title row and body are memoised; the sortable binding exists while the card is near.
  */
 export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: Props) {
-  const uid = useBuilder((state) => blockOf(state, blockKey)?.__component ?? '');
-  const name = useBuilder((state) => nameOf(state, blockKey));
-  const selected = useBuilder((state) => state.selectedKey === blockKey);
+  const view = useBuilder((state) => viewOf(state, blockKey));
   const card = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const listeners = useRef<SortableListeners>(undefined);
   const near = useNearViewport(card, index < INITIALLY_NEAR);
   const [dragging, setDragging] = useState(false);
+  if (!view) return null;
+  const { block, name, selected, collapsed } = view;
   return (
     <>
       <li
@@ -157,7 +146,7 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
         className={`block-card${selected ? ' selected' : ''}`}
         data-testid="block-card"
         data-key={blockKey}
-        data-block={uid}
+        data-block={block.__component}
         aria-current={selected ? 'true' : undefined}
       >
         <div className="block-head">
@@ -172,9 +161,9 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
           >
             ⠿
           </button>
-          <CardHead blockKey={blockKey} index={index} actions={actions} />
+          <CardHead view={view} blockKey={blockKey} index={index} actions={actions} />
         </div>
-        <CardBody blockKey={blockKey} />
+        {!collapsed && <CardBody block={block} />}
       </li>
       {(near || dragging) && <SortableBinding blockKey={blockKey} card={card} handle={handle} listeners={listeners} onDragging={setDragging} />}
     </>

@@ -6,6 +6,7 @@ import { BlockCard } from './BlockCard';
 import { duplicateBlock } from '../store/actions/duplicate-block';
 import { removeBlock } from '../store/actions/remove-block';
 import { newKey } from '../store/keys';
+import { blockKeys } from './block-index';
 import { NearViewport, NearViewportContext } from './near-viewport';
 
 export const CANVAS_END = 'canvas:end';
@@ -14,8 +15,7 @@ export const CANVAS_END = 'canvas:end';
 export const Canvas = memo(function Canvas({ announce }: { announce(message: string): void }) {
   // The canvas follows the order of keys only: typing in a block re-renders that block's card alone,
   // and a stable items array keeps dnd-kit from re-rendering every sortable item.
-  const order = useBuilder((state) => state.structure.blocks.map((b) => b.__key).join('|'));
-  const items = useMemo(() => (order ? order.split('|') : []), [order]);
+  const items = useBuilder((state) => blockKeys(state.structure.blocks));
   const components = useBuilder((state) => state.components);
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END });
   const section = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockByKey, draftErrors, errorCounts } from './block-index';
+import { blockByKey, blockKeys, cardView, draftErrors, errorCounts } from './block-index';
 import { validateDraft } from '../schema/document-fields';
 import { components, landingPage } from '../schema/fixtures';
 import type { Draft } from '../store/types';
@@ -28,5 +28,26 @@ describe('draft errors', () => {
     expect(errorCounts(draft, components, landingPage).get('a')).toBe(errors.filter((e) => e.path.startsWith('blocks.a.')).length);
     const changed: Draft = { ...draft, blocks: [{ ...draft.blocks[0], title: 'ok' }] };
     expect(draftErrors(changed, components, landingPage)).not.toBe(errors);
+  });
+});
+
+describe('card views and block keys', () => {
+  it('keep their identity while nothing they show changed', () => {
+    const block = { __key: 'a', __component: 'x', title: 'One' };
+    const view = cardView(block, 'Hero', false, false, 0);
+    expect(view).toEqual({ block, name: 'Hero', selected: false, collapsed: false, problems: 0 });
+    expect(cardView(block, 'Hero', false, false, 0)).toBe(view);
+    expect(cardView(block, 'Hero', true, false, 0)).toEqual({ ...view, selected: true });
+    expect(cardView(block, 'Hero', true, false, 2)!.problems).toBe(2);
+    const edited = { ...block, title: 'Two' };
+    expect(cardView(edited, 'Hero', true, false, 2)!.block).toBe(edited);
+    expect(cardView(undefined, '', false, false, 0)).toBeUndefined();
+  });
+  it('gives the same key array for the same order and a new one after a move', () => {
+    const blocks = [{ __key: 'a', __component: 'x' }, { __key: 'b', __component: 'x' }];
+    const keys = blockKeys(blocks);
+    expect(keys).toEqual(['a', 'b']);
+    expect(blockKeys([{ ...blocks[0], title: 't' }, blocks[1]])).toBe(keys);
+    expect(blockKeys([blocks[1], blocks[0]])).toEqual(['b', 'a']);
   });
 });

@@ -39,3 +39,36 @@ export function draftErrors(draft: Draft, components: ComponentMap, contentType:
 export function errorCounts(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): Map<string, number> {
   return check(draft, components, contentType).counts;
 }
+
+/** What one canvas card shows of the store. */
+export interface CardView {
+  block: Block;
+  name: string;
+  selected: boolean;
+  collapsed: boolean;
+  problems: number;
+}
+
+const views = new WeakMap<Block, CardView>();
+
+/**
+ * A card's view, the same object while none of its parts changed: each card subscribes to the store
+ * once (one selector call per card on every change, not one per field).
+ */
+export function cardView(block: Block | undefined, name: string, selected: boolean, collapsed: boolean, problems: number): CardView | undefined {
+  if (!block) return undefined;
+  const last = views.get(block);
+  if (last && last.name === name && last.selected === selected && last.collapsed === collapsed && last.problems === problems) return last;
+  const view = { block, name, selected, collapsed, problems };
+  views.set(block, view);
+  return view;
+}
+
+let lastKeys: string[] = [];
+
+/** The blocks' keys in order, the same array while the order is unchanged (typing changes blocks, not keys). */
+export function blockKeys(blocks: readonly Block[]): string[] {
+  if (blocks.length === lastKeys.length && blocks.every((block, i) => block.__key === lastKeys[i])) return lastKeys;
+  lastKeys = blocks.map((block) => block.__key);
+  return lastKeys;
+}
