@@ -188,16 +188,16 @@ function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefine
   return [day, (timeRaw ?? time)?.slice(0, 5)];
 }
 
-function setInstants(d: NormalizedDate): void {
-  if (!d.start || !d.end) return;
-  d.startUtc = localToUtc(d.start, d.timeZone);
-  d.endUtc = localToUtc(d.allDay ? addDaysLocal(d.end, 1) : d.end, d.timeZone);
+/** Sets the date's start and end (wall times in its zone) and their instants (an all-day end is exclusive). */
+function setTimes(d: NormalizedDate, start: LocalDateTime, end: LocalDateTime): void {
+  Object.assign(d, { start, end, startUtc: localToUtc(start, d.timeZone), endUtc: localToUtc(d.allDay ? addDaysLocal(end, 1) : end, d.timeZone) });
 }
 
 /** Moves a recurring date to its next occurrence ending after now, reducing COUNT by the skipped occurrences. */
 function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): void {
-  if (!d.start || !d.end || d.endUtc === undefined) return;
-  if (isExpandable(rule) && d.endUtc <= now) {
+  // start, end and their instants are set together (when the dates, times and zone are valid)
+  if (!d.start || !d.end) return;
+  if (isExpandable(rule) && d.endUtc! <= now) {
     const duration = wallMinutes(d.end) - wallMinutes(d.start);
     // both in the form 20261231T235959Z, so that they compare as text
     const until = rule.UNTIL && utcUntil(rule.UNTIL);
@@ -205,8 +205,8 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
     for (const day of expandDays(rule, epochDay(d.start.y, d.start.m, d.start.d))) {
       if (seen >= (rule.COUNT ?? Infinity)) break;
       const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
-      const next = { ...d, start, end: fromWallMinutes(wallMinutes(start) + duration) };
-      setInstants(next);
+      const next = { ...d };
+      setTimes(next, start, fromWallMinutes(wallMinutes(start) + duration));
       if (until && compactUtc(next.startUtc!) > until) break;
       if (next.endUtc! > now) {
         Object.assign(d, next);
@@ -295,9 +295,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     const et = parseTime(endTime);
     const timesOk = allDay || (st && et);
     if (sd && ed && timesOk && isValidTimeZone(timeZone)) {
-      out.start = { h: 0, mi: 0, ...sd, ...st };
-      out.end = { h: 0, mi: 0, ...ed, ...et };
-      setInstants(out);
+      setTimes(out, { h: 0, mi: 0, ...sd, ...st }, { h: 0, mi: 0, ...ed, ...et });
     }
     return out;
   };

@@ -26,10 +26,10 @@ export function icsTimes(d: ValidDate): string[] {
     : [`;TZID=${d.timeZone}`, compactDateTime(d.start), compactDateTime(d.end)];
 }
 
-function personProp(prop: 'ORGANIZER' | 'ATTENDEE', value: string | undefined): string | undefined {
+/** ORGANIZER or ATTENDEE (the property with its parameters) with the person's CN and mailto. */
+function personProp(prop: string, value: string | undefined): string | undefined {
   const p = parsePerson(value);
-  const params = prop === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE' : '';
-  return p && `${prop}${params}${p.name ? `;CN=${paramValue(p.name)}` : ''}:mailto:${p.email}`;
+  return p && `${prop}${p.name ? `;CN=${paramValue(p.name)}` : ''}:mailto:${p.email}`;
 }
 
 function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
@@ -46,7 +46,7 @@ function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
     description && `X-ALT-DESC;FMTTYPE=text/html:${escapeText(`<!DOCTYPE html><html><body>${d.descriptionHtml}</body></html>`)}`,
     d.location && `LOCATION:${escapeText(d.location)}`,
     personProp('ORGANIZER', d.organizer),
-    personProp('ATTENDEE', d.attendee),
+    personProp('ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE', d.attendee),
     d.recurrenceRule && rruleFor(d.recurrenceRule, d.allDay),
     d.availability && `TRANSP:${d.availability === 'free' ? 'TRANSPARENT' : 'OPAQUE'}`,
     `SEQUENCE:${d.sequence}`,

@@ -133,16 +133,17 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
   /** days from the week's start (WKST) to the day */
   const intoWeek = (day: number): number => (weekdayOfEpochDay(day) - r.WKST + 7) % 7;
   const weekStart = startDay - intoWeek(startDay);
-  /** the first day of week 1 of a year: the first week with at least 4 days in the year */
-  const week1 = (y: number): number => {
-    const jan1 = epochDay(y, 1, 1);
-    const before = intoWeek(jan1);
-    return jan1 - before + (before > 3 ? 7 : 0);
-  };
-  /** the day's week number in its week-numbering year; w: the first days of week 1 of the years y-1 … y+2 */
-  const weekNoOk = (day: number, w: number[]): boolean => {
-    const i = day < w[1] ? 0 : day < w[2] ? 1 : 2;
-    return has(BYWEEKNO, Math.floor((day - w[i]) / 7) + 1, (w[i + 1] - w[i]) / 7);
+  /**
+   * The 4th day of the day's week: a week belongs to the year that has at least 4 of its days, i.e. its 4th day, so this
+   * day's year is the week-numbering year, and week 1 is the one whose 4th day is in the first 7 days of that year.
+   */
+  const fourth = (day: number): number => day - intoWeek(day) + 3;
+  /** the day's week number, and the number of weeks of its year (the last week holds 28 December), in BYWEEKNO */
+  const weekNoOk = (day: number): boolean => {
+    const t = fourth(day);
+    const { y } = fromEpochDay(t);
+    const week = (d: number): number => Math.floor((d - epochDay(y, 1, 1)) / 7) + 1;
+    return has(BYWEEKNO, week(t), week(fourth(epochDay(y, 12, 28))));
   };
 
   for (let p = 0; p < RECURRENCE_ITERATION_CAP; p++) {
@@ -164,13 +165,12 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
         day += dim - from + 1;
         continue;
       }
-      const w = BYWEEKNO ? [y - 1, y, y + 1, y + 2].map(week1) : [];
       for (let d = from; d <= dim && day <= last; d++, day++) {
         const wd = weekdayOfEpochDay(day);
         const yd = day - jan1 + 1;
         const [i, len] = monthScope ? [d, dim] : [yd, yearLength];
         const dayOk = !byDay || byDay.some((b) => b.wd === wd && (!b.n || [Math.ceil(i / 7), -Math.ceil((len - i + 1) / 7)].includes(b.n)));
-        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day, w))) set.push(day);
+        if (dayOk && has(byMonthDay, d, dim) && has(BYYEARDAY, yd, yearLength) && (!BYWEEKNO || weekNoOk(day))) set.push(day);
       }
     }
     // BYSETPOS: the days at those positions of the set (from the end when negative), in order
