@@ -128,6 +128,8 @@ export function stableUid(seed: string): string {
 export const isValidUid = (uid: string): boolean => /^[\w-]{1,254}$/.test(uid);
 
 const str = (v: unknown): string | undefined => (v == null ? undefined : String(v).trim() || undefined);
+/** Recurrence text: without whitespace, upper-cased. */
+const squeeze = (v: unknown): string | undefined => str(v)?.replace(/\s+/g, '').toUpperCase();
 
 export function parsePerson(v: string | undefined): Person | undefined {
   if (!v) return undefined;
@@ -151,7 +153,7 @@ const SIMPLE_RECURRENCE: [field: string, check: RegExp, reason: string][] = [
 
 /** Parses 'RRULE:…' or builds it from the recurrence fields; pushes problems for malformed input. */
 function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | undefined {
-  const text = str(c.recurrence)?.replace(/\s+/g, '').toUpperCase();
+  const text = squeeze(c.recurrence);
   if (!text) return undefined;
   const isRRule = text.startsWith('RRULE:');
   if (!isRRule && !/^(DAI|WEEK|MONTH|YEAR)LY$/.test(text)) {
@@ -163,7 +165,7 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
   if (!isRRule) {
     for (const [field, check, reason] of SIMPLE_RECURRENCE) {
       const part = field === 'weekstart' ? 'WKST' : field.toUpperCase();
-      const v = str(c[`recurrence_${field}` as keyof ButtonConfig])?.replace(/\s+/g, '').toUpperCase();
+      const v = squeeze(c[`recurrence_${field}` as keyof ButtonConfig]);
       if (v === undefined) continue;
       // UNTIL: a date padded with T235959Z
       if (!check.test(v) || (part === 'UNTIL' && !parseDate(v.slice(0, 10)))) problems.push(`recurrence_${field} ${reason}`);
@@ -308,7 +310,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);
   for (const d of dates) d.overdue = d.endUtc !== undefined && d.endUtc <= now;
 
-  const pastDateHandling = (['disable', 'hide'].includes(String(c.pastDateHandling)) ? c.pastDateHandling : 'none') as PastDateHandling;
+  const pastDateHandling = (/^(disable|hide)$/.test(c.pastDateHandling!) ? c.pastDateHandling : 'none') as PastDateHandling;
   const allOverdue = dates.every((d) => d.overdue);
   let hiddenDates = 0;
   if (pastDateHandling === 'hide' && !allOverdue) {
@@ -317,15 +319,16 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     dates = kept;
   }
 
+  // there is always a date (hiding keeps them all when all are past), and a recurrence only ever applies to the only one
   const icsFile = str(c.icsFile);
-  const [options, removed] = normalizeOptions(c, platform, dates.some((d) => !!d.recurrence), subscribe, icsFile);
+  const [options, removed] = normalizeOptions(c, platform, !!dates[0].recurrence, subscribe, icsFile);
   const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
   const language = (str(c.language) ?? 'en').toLowerCase().slice(0, 2) as Language;
   const lightMode = str(c.lightMode)?.toLowerCase();
   // size 'l|m|s': m defaults to l, s to m
   const sizes = String(c.size ?? '').split('|');
   let px = 16;
-  const [l, m, s] = [0, 1, 2].map((i) => (px = /^\s*\d+\s*$/.test(sizes[i] ?? '') ? 10 + Math.min(10, +sizes[i]) : px));
+  const [l, m, s] = [0, 1, 2].map((i) => (px = /^\s*\d+\s*$/.test(sizes[i]) ? 10 + Math.min(10, +sizes[i]) : px));
 
   return {
     normalized: true,
@@ -334,7 +337,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     now,
     userTimeZone,
     platform,
-    name: dates[0]?.name ?? cleanLine(c.name),
+    name: dates[0].name,
     dates,
     hiddenDates,
     options,
@@ -357,7 +360,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     cspnonce: str(c.cspnonce),
     subscribe,
     allOverdue,
-    allCancelled: dates.length > 0 && dates.every((d) => d.status === 'CANCELLED'),
+    allCancelled: dates.every((d) => d.status === 'CANCELLED'),
     hidden: flags.hidden || (allOverdue && pastDateHandling === 'hide'),
     disabled: flags.disabled || (allOverdue && pastDateHandling === 'disable'),
     problems,
