@@ -4,7 +4,7 @@
  * production build, Chromium). What each figure measures:
  *
  *  - load to interactive: navigation start → 200 block cards rendered and the frame after them
- *    (best of 3, in the vsync-locked browser below).
+ *    (best of 3; Chromium with its default frame scheduling, as for everything below).
  *  - reorder, typing — the targets: input event → the frame that shows the change has been
  *    produced, without the idle wait for the display's next vsync (uniform 0–16.7 ms at 60 Hz, which
  *    no app can remove). Measured from a Chromium performance trace (CDP Tracing: toplevel,
