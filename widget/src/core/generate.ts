@@ -64,7 +64,7 @@ export function generate(config: ButtonConfig | NormalizedConfig, context: Gener
     return { date, disabled, options: n.options.map((o) => optionFor(n, date as ValidDate, o, disabled)) };
   });
   const active = dates.filter((d) => !d.disabled && d.date.status !== 'CANCELLED').map((d) => d.date);
-  const combined = n.dates.length > 1 && active.length > 0 && !n.subscribe ? icsFor(n, active) : undefined;
+  const combined = n.dates.length > 1 && active[0] && !n.subscribe ? icsFor(n, active) : undefined;
   return {
     config: n,
     dates,

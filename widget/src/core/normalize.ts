@@ -166,7 +166,7 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
     for (const [field, check, reason] of SIMPLE_RECURRENCE) {
       const part = field === 'weekstart' ? 'WKST' : field.toUpperCase();
       const v = squeeze(c[`recurrence_${field}` as keyof ButtonConfig]);
-      if (v === undefined) continue;
+      if (!v) continue;
       // UNTIL: a date padded with T235959Z
       if (!check.test(v) || (part === 'UNTIL' && !parseDate(v.slice(0, 10)))) problems.push(`recurrence_${field} ${reason}`);
       else parts.push(`${part}=${part === 'UNTIL' ? `${v.slice(0, 10).replace(/-/g, '')}T235959Z` : v}`);
@@ -205,7 +205,7 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
     const until = rule.UNTIL && utcUntil(rule.UNTIL);
     let seen = 0;
     for (const day of expandDays(rule, epochDay(d.start.y, d.start.m, d.start.d))) {
-      if (seen >= (rule.COUNT ?? Infinity)) break;
+      if (seen >= rule.COUNT!) break; // false without COUNT
       const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
       const next = { ...d };
       setTimes(next, start, fromWallMinutes(wallMinutes(start) + duration));
@@ -220,7 +220,7 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
   }
   d.startDate = isoDate(d.start);
   d.endDate = isoDate(d.end);
-  if ((rule.COUNT ?? 2) < 2) return;
+  if (rule.COUNT! < 2) return; // false without COUNT
   d.recurrenceRule = rule;
   d.recurrence = formatRRule(rule);
 }
@@ -308,7 +308,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
 
   const recurrenceRule = buildRecurrence(c, problems);
   if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);
-  for (const d of dates) d.overdue = d.endUtc !== undefined && d.endUtc <= now;
+  for (const d of dates) d.overdue = d.endUtc! <= now; // false without an instant
 
   const pastDateHandling = (/^(disable|hide)$/.test(c.pastDateHandling!) ? c.pastDateHandling : 'none') as PastDateHandling;
   const allOverdue = dates.every((d) => d.overdue);

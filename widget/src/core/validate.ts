@@ -71,7 +71,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
   check(n, CONFIG_CHECKS, String);
   if (n.buttonStyle === 'custom' && !n.customCss) errors.push('buttonStyle custom requires customCss');
   if (n.rsvp && /^(date|none)$/.test(n.buttonStyle)) errors.push(`rsvp cannot be combined with buttonStyle ${n.buttonStyle}`);
-  if (n.cspnonce !== undefined && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters');
+  if (n.cspnonce && FORBIDDEN_NONCE.test(n.cspnonce)) errors.push('cspnonce contains forbidden characters');
   for (const o of [c.options, c.optionsMobile, c.optionsIOS].flatMap(toList)) {
     if (!(CALENDAR_OPTIONS as readonly string[]).includes(canonicalOption(o))) {
       errors.push(`option "${o}" is invalid (must be ${CALENDAR_OPTIONS.slice(0, -1).join(', ')} or ${CALENDAR_OPTIONS.at(-1)})`);
@@ -84,16 +84,16 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
     for (const field of ['name', 'startDate'] as const) if (!d[field]) errors.push(`required field ${at(field)} is missing`);
     if (!d.startTime !== !d.endTime) errors.push(`${at('startTime')} and ${at('endTime')} must be given together`);
     check(d, DATE_CHECKS, at);
-    if (d.start && d.end && wallMinutes(d.end) < wallMinutes(d.start)) errors.push(`${at('endDate')}/${at('endTime')} is before the start`);
+    if (d.end && wallMinutes(d.end) < wallMinutes(d.start!)) errors.push(`${at('endDate')}/${at('endTime')} is before the start`);
     // organizer 'NAME|EMAIL'; attendee an email or 'NAME|EMAIL': names under 50, emails under 100 characters
     const personOk = (p: Person | undefined): boolean => !!p && isValidEmail(p.email) && p.email.length < 100 && (p.name ?? '').length < 50;
     // only the 'NAME|EMAIL' form gives a name
     const organizer = parsePerson(d.organizer);
-    if (d.organizer !== undefined && !(organizer?.name && personOk(organizer))) {
+    if (d.organizer && !(organizer?.name && personOk(organizer))) {
       errors.push(`${at('organizer')} must be 'NAME|EMAIL' with a valid email, a name under 50 and an email under 100 characters`);
     }
-    if (d.attendee !== undefined) {
-      if (d.organizer === undefined) errors.push(`${at('attendee')} requires an organizer`);
+    if (d.attendee) {
+      if (!d.organizer) errors.push(`${at('attendee')} requires an organizer`);
       if (!personOk(parsePerson(d.attendee))) errors.push(`${at('attendee')} must be an email or 'NAME|EMAIL'`);
     }
   });

@@ -54,7 +54,7 @@ function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
     d.created && `CREATED:${d.created}`,
     d.updated && `LAST-MODIFIED:${d.updated}`,
     'END:VEVENT',
-  ].filter((line): line is string => !!line);
+  ].filter(Boolean) as string[];
 }
 
 /** METHOD: CANCEL for cancelled dates, REQUEST when every date has an organizer, PUBLISH otherwise. */

@@ -110,7 +110,7 @@ export function formatRRule(r: RecurrenceRule): string {
 }
 
 /** True when expandDays evaluates every part of the rule. */
-export const isExpandable = (r: RecurrenceRule): boolean => r.extra.length === 0 && FREQS.indexOf(r.FREQ) < 4;
+export const isExpandable = (r: RecurrenceRule): boolean => !r.extra.length && FREQS.indexOf(r.FREQ) < 4;
 
 /**
  * Occurrence days (epoch days, ascending) of a rule whose first instance is startDay, ignoring COUNT and UNTIL:
