@@ -2,12 +2,22 @@ import type { LocalDateTime } from './types';
 
 const DAY_MS = 86_400_000;
 
+/** Caches a function's results by its arguments (joined with '|'); a call that throws is not cached. */
+export function memo<A extends (string | number)[], T>(fn: (...args: A) => T): (...args: A) => T {
+  const cache = new Map<string, T>();
+  return (...args) => {
+    const key = args.join('|');
+    if (!cache.has(key)) cache.set(key, fn(...args));
+    return cache.get(key)!;
+  };
+}
+
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
 /** Parses 'YYYY-MM-DD' (a real calendar day). */
 export function parseDate(s: string | undefined): { y: number; m: number; d: number } | null {
   const [, y, m, d] = (/^(\d{4})-(\d\d)-(\d\d)$/.exec(s ?? '') ?? []).map(Number);
-  return m > 0 && m < 13 && d > 0 && d <= daysInMonth(y, m) ? { y, m, d } : null;
+  return m && m < 13 && d && d <= daysInMonth(y, m) ? { y, m, d } : null;
 }
 
 /** Parses 'HH:MM' with hours 0-23 and minutes 0-59. */

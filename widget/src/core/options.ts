@@ -28,7 +28,7 @@ export function normalizeOptions(
   // optionsIOS on iOS, optionsMobile on phones, options otherwise: the first one given
   const raw = [platform === 'ios' && c.optionsIOS, mobile && c.optionsMobile, c.options].map((v) => toList(v || undefined)).find((l) => l.length);
   let list = [...new Set((raw ?? []).map(canonicalOption).filter(Boolean))];
-  if (list.length === 0) list = ['ical'];
+  if (!list[0]) list = ['ical'];
   const removed: RemovedOption[] = [];
   const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, kind: 'none', reason });
   // a Google calendar feed to subscribe to: Google only

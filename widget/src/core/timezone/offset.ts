@@ -1,13 +1,8 @@
 import type { LocalDateTime } from '../types';
-import { fromWallMinutes, wallMinutes } from '../dates';
+import { fromWallMinutes, memo, wallMinutes } from '../dates';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) formatters.set(tz, (f = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' })));
-  return f;
-}
+/** The zone's formatter (throws for zones the platform does not know). */
+const formatter = memo((tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longOffset' }));
 
 /** True when the platform knows the IANA zone. */
 export function isValidTimeZone(tz: string | undefined): boolean {
@@ -67,7 +62,6 @@ export interface Transition {
 }
 
 const WEEK_MIN = 7 * 1440;
-const yearCache = new Map<string, Transition[]>();
 
 /** Offset changes of the zone during one calendar year (UTC). */
 export const transitionsInYear = (tz: string, year: number): Transition[] => yearInfo(tz, year).slice(1);
@@ -76,34 +70,25 @@ export const transitionsInYear = (tz: string, year: number): Transition[] => yea
  * The offset at the start of one UTC year (as a first entry at 1 January 00:00) and its changes, found by sampling weekly
  * and bisecting to the minute.
  */
-function yearInfo(tz: string, year: number): Transition[] {
-  const key = `${tz}|${year}`;
-  const cached = yearCache.get(key);
-  if (cached) return cached;
+const yearInfo = memo((tz: string, year: number): Transition[] => {
   const start = Date.UTC(year, 0, 1) / 60_000;
   const end = Date.UTC(year + 1, 0, 1) / 60_000;
   const off = (min: number): number => intlOffset(min * 60_000, tz);
-  let t = start;
   let current = off(start);
   const found: Transition[] = [{ _at: start * 60_000, _from: current, _to: current }];
-  while (t < end) {
-    const next = Math.min(t + WEEK_MIN, end);
-    if (off(next) === current) {
-      t = next;
-      continue;
+  for (let t = start; t < end; ) {
+    let hi = Math.min(t + WEEK_MIN, end);
+    if (off(hi) !== current) {
+      // bisect to the minute; a second change inside the same week is found by scanning on from this one
+      for (let lo = t; hi - lo > 1; ) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (off(mid) === current) lo = mid;
+        else hi = mid;
+      }
+      found.push({ _at: hi * 60_000, _from: current, _to: (current = off(hi)) });
     }
-    // bisect to the minute; a second change inside the same week is found by scanning on from this one
-    let lo = t;
-    let hi = next;
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (off(mid) === current) lo = mid;
-      else hi = mid;
-    }
-    found.push({ _at: hi * 60_000, _from: current, _to: (current = off(hi)) });
     t = hi;
   }
-  yearCache.set(key, found);
   return found;
-}
+});
 

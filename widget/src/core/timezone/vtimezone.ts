@@ -1,4 +1,4 @@
-import { compactDateTime, daysInMonth, epochDay, fromWallMinutes, weekdayOfEpochDay } from '../dates';
+import { compactDateTime, daysInMonth, epochDay, fromWallMinutes, memo, weekdayOfEpochDay } from '../dates';
 import { DAY_CODES } from '../recurrence/rrule';
 import type { LocalDateTime } from '../types';
 import { offsetAt, transitionsInYear, type Transition } from './offset';
@@ -16,17 +16,12 @@ function yearlyRule(t: Transition): string {
   return `FREQ=YEARLY;BYMONTH=${wall.m};BYDAY=${nth}${DAY_CODES[weekdayOfEpochDay(epochDay(wall.y, wall.m, wall.d))]}`;
 }
 
-const cache = new Map<string, string[]>();
-
 /**
  * VTIMEZONE lines (unfolded) for an IANA zone, covering the years given, derived from the platform's Intl time-zone
  * data: every change of those years explicitly, and the changes of the year after them once more with an RRULE when
  * they repeat the pattern of the year before (same rules, wall times and offsets), so that long series stay right.
  */
-export function vtimezoneLines(tz: string, fromYear: number, toYear: number): string[] {
-  const key = `${tz}|${fromYear}|${toYear}`;
-  let lines = cache.get(key);
-  if (lines) return lines;
+export const vtimezoneLines = memo((tz: string, fromYear: number, toYear: number): string[] => {
   const first = fromYear - 1;
   const base = offsetAt(Date.UTC(first, 0, 1), tz);
   const years: Transition[][] = [];
@@ -36,18 +31,17 @@ export function vtimezoneLines(tz: string, fromYear: number, toYear: number): st
     ts.map((t) => `${yearlyRule(t)}@${compactDateTime(wallTime(t)).slice(9)}/${t._from}/${t._to}`).join();
   const last = years.length - 1;
   const yearly = years[last].length > 0 && pattern(years[last]) === pattern(years[last - 1]);
-  lines = ['BEGIN:VTIMEZONE', `TZID:${tz}`];
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${tz}`];
   const observance = (from: number, to: number, start: string, rrule?: string): void => {
     const kind = to === standard ? 'STANDARD' : 'DAYLIGHT';
-    lines!.push(`BEGIN:${kind}`, `DTSTART:${start}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`);
-    if (rrule) lines!.push(`RRULE:${rrule}`);
-    lines!.push(`END:${kind}`);
+    lines.push(`BEGIN:${kind}`, `DTSTART:${start}`, `TZOFFSETFROM:${formatOffset(from)}`, `TZOFFSETTO:${formatOffset(to)}`);
+    if (rrule) lines.push(`RRULE:${rrule}`);
+    lines.push(`END:${kind}`);
   };
   observance(base, base, `${first}0101T000000`);
   years.forEach((ts, i) => {
     for (const t of ts) observance(t._from, t._to, compactDateTime(wallTime(t)), i === last && yearly ? yearlyRule(t) : undefined);
   });
   lines.push('END:VTIMEZONE');
-  cache.set(key, lines);
   return lines;
-}
+});
