@@ -143,9 +143,13 @@ async function instrument(page) {
     };
     window.addEventListener('pointerup', begin, true);
     window.addEventListener('keydown', begin, true);
+    const seen = new Set();
     new PerformanceObserver((list) => {
       for (const entry of /** @type {any[]} */ (list.getEntries())) {
-        if (entry.name === 'pointerup' || entry.name === 'keydown') w.__bench.events.push({ name: entry.name, duration: entry.duration, processing: entry.processingEnd - entry.startTime });
+        const id = `${entry.name}@${entry.startTime}`;
+        if ((entry.name !== 'pointerup' && entry.name !== 'keydown') || seen.has(id)) continue;
+        seen.add(id);
+        w.__bench.events.push({ name: entry.name, duration: entry.duration, processing: entry.processingEnd - entry.startTime });
       }
     }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: false }));
   });
@@ -298,7 +302,7 @@ async function traced(context, page, work) {
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
   await work();
   await cdp.send('Tracing.end');
   await done;
