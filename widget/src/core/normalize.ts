@@ -128,6 +128,8 @@ export function stableUid(seed: string): string {
 export const isValidUid = (uid: string): boolean => /^[\w-]{1,254}$/.test(uid);
 
 const str = (v: unknown): string | undefined => (v == null ? undefined : String(v).trim() || undefined);
+/** Trimmed and lower-cased, or the fallback when empty. */
+const lower = (v: unknown, fallback?: string): string | undefined => (str(v) ?? fallback)?.toLowerCase();
 /** Recurrence text: without whitespace, upper-cased. */
 const squeeze = (v: unknown): string | undefined => str(v)?.replace(/\s+/g, '').toUpperCase();
 
@@ -206,7 +208,7 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
     let seen = 0;
     for (const day of expandDays(rule, epochDay(d.start.y, d.start.m, d.start.d))) {
       if (seen >= rule.COUNT!) break; // false without COUNT
-      const start = { ...fromEpochDay(day), h: d.start.h, mi: d.start.mi };
+      const start = { ...d.start, ...fromEpochDay(day) };
       const next = { ...d };
       setTimes(next, start, fromWallMinutes(wallMinutes(start) + duration));
       if (until && compactUtc(next.startUtc!) > until) break;
@@ -261,12 +263,9 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     const name = applyCustomVars(cleanLine(merged.name), customVar);
     const { plain, html } = descriptionVariants(merged.description);
     const seq = Number(merged.sequence);
-    let uid = str(merged.uid) ?? '';
-    if (uid && !isValidUid(uid)) {
-      replaced('uid', uid);
-      uid = '';
-    }
-    if (!uid) uid = stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);
+    // a given uid that is not valid is replaced (with a warning) by the default
+    const given = str(merged.uid);
+    const uid = given && (isValidUid(given) || !replaced('uid', given)) ? given : stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);
     const out: NormalizedDate = {
       index,
       name,
@@ -282,7 +281,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
       timeZone,
       allDay,
       status: (str(merged.status) ?? 'CONFIRMED').toUpperCase(),
-      availability: str(merged.availability)?.toLowerCase(),
+      availability: lower(merged.availability),
       organizer: str(merged.organizer),
       attendee: str(merged.attendee),
       uid,
@@ -323,8 +322,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   const icsFile = str(c.icsFile);
   const [options, removed] = normalizeOptions(c, platform, !!dates[0].recurrence, subscribe, icsFile);
   const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
-  const language = (str(c.language) ?? 'en').toLowerCase().slice(0, 2) as Language;
-  const lightMode = str(c.lightMode)?.toLowerCase();
+  const language = lower(c.language, 'en')!.slice(0, 2) as Language;
+  const lightMode = lower(c.lightMode);
   // size 'l|m|s': m defaults to l, s to m
   const sizes = String(c.size ?? '').split('|');
   let px = 16;
@@ -346,8 +345,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     iCalFileName: fileName || 'event',
     images: toList(c.images),
     flags,
-    listStyle: (str(c.listStyle) ?? 'dropdown').toLowerCase(),
-    buttonStyle: (str(c.buttonStyle) ?? 'default').toLowerCase(),
+    listStyle: lower(c.listStyle, 'dropdown')!,
+    buttonStyle: lower(c.buttonStyle, 'default')!,
     size: { l, m, s },
     lightMode: (['system', 'bodyScheme', 'dark'] as const).find((mode) => mode.toLowerCase() === lightMode) ?? 'light',
     language: LANGUAGES.includes(language) ? language : 'en',

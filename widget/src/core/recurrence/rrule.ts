@@ -34,17 +34,6 @@ export interface RecurrenceRule {
   extra: string[];
 }
 
-export function parseByDay(v: string): WeekdayRule[] | undefined {
-  const out: WeekdayRule[] = [];
-  for (const item of v.split(',')) {
-    const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
-    const n = Number(m?.[1] ?? 0);
-    if (!m || (m[1] && (n === 0 || Math.abs(n) > 53))) return undefined;
-    out.push({ wd: DAY_CODES.indexOf(m[2] as (typeof DAY_CODES)[number]), n });
-  }
-  return out;
-}
-
 /** A comma list of non-zero numbers up to ±max (BYMONTH: positive only). */
 const numbers =
   (max: number, positive = false) =>
@@ -52,6 +41,18 @@ const numbers =
     const out = v.split(',').map(Number);
     return out.every((n) => Number.isInteger(n) && n && Math.abs(n) <= max && (n > 0 || !positive)) ? out : undefined;
   };
+/** Week numbers and BYDAY ordinals: ±1…53. */
+const upTo53 = numbers(53);
+
+export function parseByDay(v: string): WeekdayRule[] | undefined {
+  const out: WeekdayRule[] = [];
+  for (const item of v.split(',')) {
+    const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
+    if (!m || (m[1] && !upTo53(m[1]))) return undefined;
+    out.push({ wd: DAY_CODES.indexOf(m[2] as (typeof DAY_CODES)[number]), n: Number(m[1] ?? 0) });
+  }
+  return out;
+}
 const wholeNumber = (v: string): number | undefined => (/^\d+$/.test(v) && +v > 0 ? +v : undefined);
 
 /** Each known part's value parser: undefined means malformed. */
@@ -65,7 +66,7 @@ const PARTS: Record<string, (v: string) => unknown> = {
   BYMONTH: numbers(12, true),
   BYMONTHDAY: numbers(31),
   BYYEARDAY: numbers(366),
-  BYWEEKNO: numbers(53),
+  BYWEEKNO: upTo53,
   BYSETPOS: numbers(366),
 };
 
