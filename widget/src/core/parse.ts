@@ -2,7 +2,7 @@ import type { Flag } from './types';
 
 /** '' and 'true' (and true) are true; everything else is false. */
 export function toFlag(v: Flag | null): boolean {
-  return v === true || (typeof v === 'string' && /^(\s*true\s*)?$/i.test(v));
+  return v === true || /^(\s*true\s*)?$/i.test(v as string);
 }
 
 /** A list given as an array, JSON, or "'Apple','Google'" / "Apple, Google". */

@@ -97,7 +97,7 @@ export function parseRRule(text: string): RecurrenceRule | string {
   if (rule.COUNT && rule.UNTIL) return 'COUNT and UNTIL together';
   for (const [key, freqs] of FORBIDDEN) if (rule[key] && freqs.includes(rule.FREQ)) return `${key} cannot be used with FREQ=${rule.FREQ}`;
   if (rule.BYDAY?.some((b) => b.n)) {
-    if (rule.FREQ !== 'MONTHLY' && rule.FREQ !== 'YEARLY') return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
+    if (!/^(MONTH|YEAR)LY$/.test(rule.FREQ)) return 'BYDAY ordinals need FREQ=MONTHLY or YEARLY';
     if (rule.BYWEEKNO) return 'BYDAY ordinals cannot be used with BYWEEKNO';
   }
   return rule;
