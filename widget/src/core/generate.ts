@@ -55,7 +55,7 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
  * Normalises, validates and builds, for every date and every offered calendar, a URL, an .ics text,
  * or the reason there is none. Throws GenerationError (message with the spec's prefix) for invalid configurations.
  */
-export function generate(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): GenerateResult {
+export function generate(config: ButtonConfig | NormalizedConfig, context?: GenerateContext): GenerateResult {
   const n = normalize(config, context);
   const reasons = validationReasons(n, context);
   if (reasons.length) throw new GenerationError(n.identifier, reasons);

@@ -232,7 +232,7 @@ function applyRecurrence(d: NormalizedDate, rule: RecurrenceRule, now: number): 
  * and thank-you defaults). Never throws: problems are reported by validate().
  */
 export function normalize(config: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): NormalizedConfig {
-  if ((config as NormalizedConfig).normalized === true) return config as NormalizedConfig;
+  if ((config as NormalizedConfig | undefined)?.normalized) return config as NormalizedConfig;
   const c = (config ?? {}) as ButtonConfig;
   const now = Number(context.now ?? Date.now());
   const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -247,9 +247,9 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     return r.value;
   };
   const customVar = objectField<Record<string, string>>('customVar') ?? {};
+  const replaced = (field: string, value: string): number => warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
   const rawIdentifier = str(c.identifier);
   const identifier = identifierOf(c);
-  const replaced = (field: string, value: string): number => warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
   if (rawIdentifier && identifier !== rawIdentifier) replaced('identifier', rawIdentifier);
   const today = Math.floor(wallMinutes(utcToLocal(now, userTimeZone)) / 1440);
   /** one date: the event fields of the button, overridden by the date's own */

@@ -48,7 +48,7 @@ const DATE_CHECKS: Check<NormalizedDate>[] = [
 ];
 
 /** The reasons (without prefix) a configuration cannot generate. Empty when it is valid. */
-export function validationReasons(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
+export function validationReasons(input: ButtonConfig | NormalizedConfig, context?: GenerateContext): string[] {
   if (!input || !Object.keys(input).length) return ['no data provided'];
   const n = normalize(input, context);
   const c = n.raw;
@@ -101,7 +101,7 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 }
 
 /** Every generation error as a full message with the spec's prefix. Empty when the configuration is valid. */
-export function validate(input: ButtonConfig | NormalizedConfig, context: GenerateContext = {}): string[] {
+export function validate(input: ButtonConfig | NormalizedConfig, context?: GenerateContext): string[] {
   // a normalised configuration carries a checked identifier, which identifierOf returns as it is
   return validationReasons(input, context).map((r) => `${errorPrefix(identifierOf(input))} ${r}`);
 }

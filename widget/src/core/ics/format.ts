@@ -22,7 +22,7 @@ export function foldLine(line: string): string {
     // UTF-8 octets: 1 below U+0080, 2 below U+0800, 3 for the rest of the BMP (one UTF-16 unit), 4 above (two)
     const cp = ch.codePointAt(0)!;
     const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : ch.length + 2;
-    if (bytes + n > MAX_OCTETS || chars + 1 > MAX_CHARS) {
+    if (bytes + n > MAX_OCTETS || chars >= MAX_CHARS) {
       out += '\r\n ';
       bytes = 1;
       chars = 1;

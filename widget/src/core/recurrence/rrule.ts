@@ -105,7 +105,7 @@ export function parseRRule(text: string): RecurrenceRule | string {
 
 export function formatRRule(r: RecurrenceRule): string {
   const parts = Object.entries(r)
-    .filter(([k, v]) => k !== 'extra' && v !== undefined)
+    .filter(([k, v]) => k !== 'extra' && v != null)
     .map(([k, v]) => `${k}=${k === 'WKST' ? DAY_CODES[v as number] : k === 'BYDAY' ? (v as WeekdayRule[]).map((b) => `${b.n || ''}${DAY_CODES[b.wd]}`) : v}`);
   return `RRULE:${[...parts, ...r.extra].join(';')}`;
 }
