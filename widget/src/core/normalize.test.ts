@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from './normalize';
 import { NOW } from './test-helpers';
 import { FLAG_NAMES, LANGUAGES } from './types';
+import { validate } from './validate';
 
 const ctx = { now: NOW, userTimeZone: 'Europe/Berlin' };
 const ev = { name: 'E', startDate: '2026-05-01' };
@@ -106,6 +107,16 @@ describe('normalize', () => {
     const n = normalize({ name: 'E', startDate: 'today+3', startTime: '10:00:00', endTime: '11:00' }, ctx);
     expect(n.dates[0]).toMatchObject({ startDate: '2026-01-18', endDate: '2026-01-18', startTime: '10:00' });
     expect(normalize({ name: 'E', startDate: 'today' }, ctx).dates[0].startDate).toBe('2026-01-15');
+  });
+
+  it('never throws for a today+N far out of the date range: it is reported as badly-formed', () => {
+    for (const startDate of ['today+9999999', 'today+100000000', 'today+1e9']) {
+      expect(() => normalize({ name: 'E', startDate }, ctx)).not.toThrow();
+      expect(validate({ name: 'E', startDate }, ctx).join()).toContain('is badly-formed');
+    }
+    expect(validate({ name: 'E', startDate: 'today+100000000' }, ctx)).toEqual([
+      `Add to Calendar Button generation (atcb-btn) failed: startDate "today+100000000" is badly-formed (expected YYYY-MM-DD, today or today+N)`,
+    ]);
   });
 
   it('replaces %%customVar%% in name and location, strips HTML from descriptions', () => {

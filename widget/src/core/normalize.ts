@@ -186,8 +186,9 @@ function buildRecurrence(c: ButtonConfig, problems: string[]): RecurrenceRule | 
  * when none is given, cut to HH:MM.
  */
 function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefined, today: number): (string | undefined)[] {
-  const relative = /^today(?:\+(\d+))?$/i.exec(dateRaw ?? '');
-  const date = relative ? isoDate(fromEpochDay(today + Number(relative[1] ?? 0))) : dateRaw;
+  // at most 7 digits: beyond that the date would be out of range (it stays as given and is reported as badly-formed)
+  const relative = /^today(?:\+(\d{1,7}))?$/i.exec(dateRaw ?? '');
+  const date = relative ? isoDate(fromEpochDay(today + +(relative[1] ?? 0))) : dateRaw;
   const [, day, time] = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date ?? '') ?? [, date];
   return [day, (timeRaw ?? time)?.slice(0, 5)];
 }

@@ -49,7 +49,7 @@ export function parseByDay(v: string): WeekdayRule[] | undefined {
   for (const item of v.split(',')) {
     const m = /^([+-]?\d{1,2})?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
     if (!m || (m[1] && !upTo53(m[1]))) return undefined;
-    out.push({ wd: DAY_CODES.indexOf(m[2] as (typeof DAY_CODES)[number]), n: Number(m[1] ?? 0) });
+    out.push({ wd: DAY_CODES.indexOf(m[2] as (typeof DAY_CODES)[number]), n: +(m[1] ?? 0) });
   }
   return out;
 }
