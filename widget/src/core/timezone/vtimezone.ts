@@ -1,10 +1,10 @@
-import { compactDateTime, daysInMonth, epochDay, fromWallMinutes, memo, weekdayOfEpochDay } from '../dates';
+import { compactDateTime, compactUtc, daysInMonth, epochDay, fromWallMinutes, memo, weekdayOfEpochDay } from '../dates';
 import { DAY_CODES } from '../recurrence/rrule';
 import type { LocalDateTime } from '../types';
 import { offsetAt, transitionsInYear, type Transition } from './offset';
 
-const formatOffset = (min: number): string =>
-  `${min < 0 ? '-' : '+'}${compactDateTime(fromWallMinutes(Math.abs(min))).slice(9, 13)}`;
+/** +0530: the hours and minutes of that many minutes after midnight */
+const formatOffset = (min: number): string => `${min < 0 ? '-' : '+'}${compactUtc(Math.abs(min) * 60_000).slice(9, 13)}`;
 
 /** The wall time (before the change) at which a transition happens. */
 const wallTime = (t: Transition): LocalDateTime => fromWallMinutes(t._at / 60_000 + t._from);
