@@ -304,20 +304,16 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
 
   const rawDates = objectField<DateConfig[]>('dates');
   const dateList = Array.isArray(rawDates) && rawDates.length ? rawDates : [{}];
-  let dates = dateList.map((d, i) => normalizeDate({ ...c, ...d }, i));
+  const all = dateList.map((d, i) => normalizeDate({ ...c, ...d }, i));
 
   const recurrenceRule = buildRecurrence(c, problems);
-  if (recurrenceRule && dates.length === 1) applyRecurrence(dates[0], recurrenceRule, now);
-  for (const d of dates) d.overdue = d.endUtc! <= now; // false without an instant
+  if (recurrenceRule && all.length === 1) applyRecurrence(all[0], recurrenceRule, now);
+  for (const d of all) d.overdue = d.endUtc! <= now; // false without an instant
 
   const pastDateHandling = (/^(disable|hide)$/.test(c.pastDateHandling!) ? c.pastDateHandling : 'none') as PastDateHandling;
-  const allOverdue = dates.every((d) => d.overdue);
-  let hiddenDates = 0;
-  if (pastDateHandling === 'hide' && !allOverdue) {
-    const kept = dates.filter((d) => !d.overdue);
-    hiddenDates = dates.length - kept.length;
-    dates = kept;
-  }
+  const allOverdue = all.every((d) => d.overdue);
+  // 'hide' removes the past dates, unless all are past
+  const dates = pastDateHandling === 'hide' && !allOverdue ? all.filter((d) => !d.overdue) : all;
 
   // there is always a date (hiding keeps them all when all are past), and a recurrence only ever applies to the only one
   const icsFile = str(c.icsFile);
@@ -339,7 +335,7 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     platform,
     name: dates[0].name,
     dates,
-    hiddenDates,
+    hiddenDates: all.length - dates.length,
     options,
     removedOptions: removed,
     icsFile,
