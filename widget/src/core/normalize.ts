@@ -297,7 +297,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     const et = parseTime(endTime);
     const timesOk = allDay || (st && et);
     if (sd && ed && timesOk && isValidTimeZone(timeZone)) {
-      setTimes(out, { h: 0, mi: 0, ...sd, ...st }, { h: 0, mi: 0, ...ed, ...et });
+      // an all-day date starts at midnight
+      setTimes(out, { ...sd, h: 0, mi: 0, ...st }, { ...ed, h: 0, mi: 0, ...et });
     }
     return out;
   };
