@@ -36,7 +36,7 @@
  *  - bundle: gzip size of the JavaScript and CSS the app loads.
  * Prints the figures next to the targets and exits non-zero when one is over or a drag failed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -333,6 +333,12 @@ try {
   const typingTrace = await traced(context, page, () => typing(page, KEYS));
   const typed = await take(page);
   await browser.close();
+  if (process.env.BENCH_TRACE_DIR) {
+    // For a look in DevTools' Performance panel (Load profile…) or chrome://tracing.
+    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'reorder.json'), JSON.stringify({ traceEvents: reorderTrace }));
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'typing.json'), JSON.stringify({ traceEvents: typingTrace }));
+  }
 
   if (reorder.frame.length !== DRAGS || reorder.dom.length !== DRAGS) throw new Error(`reorder: ${reorder.dom.length} DOM updates and ${reorder.frame.length} frames for ${DRAGS} drops`);
   if (typed.frame.length !== KEYS || typed.dom.length !== KEYS) throw new Error(`typing: ${typed.dom.length} DOM updates and ${typed.frame.length} frames for ${KEYS} keys`);

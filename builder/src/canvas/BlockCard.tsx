@@ -1,9 +1,10 @@
-import { memo, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
-import { useBuilder, type BuilderState } from '../store/store';
-import { CONTENT_TYPE_UID, type Block } from '../store/types';
+import { useBuilder } from '../store/store';
+import type { Block } from '../store/types';
 import { blockSummary } from './summary';
-import { blockByKey, cardView, errorCounts, type CardView } from './block-index';
+import type { CardView } from './block-index';
+import { CardViews } from './card-views';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
 
 export interface CardActions {
@@ -15,16 +16,14 @@ export interface CardActions {
 
 interface Props { blockKey: string; index: number; actions: CardActions }
 
-const problemsOf = (state: BuilderState, key: string) => {
-  const type = state.document?.type;
-  return errorCounts(state.structure, state.components, type ? state.contentTypes[CONTENT_TYPE_UID[type]] : undefined).get(key) ?? 0;
-};
-/** One selector per card: its block, name, selection, collapse and problem count, as a stable object. */
-const viewOf = (state: BuilderState, key: string): CardView | undefined => {
-  const block = blockByKey(state.structure.blocks, key);
-  const name = block ? state.components[block.__component]?.schema.displayName ?? block.__component : '';
-  return cardView(block, name, state.selectedKey === key, !!state.collapsed[key], problemsOf(state, key));
-};
+const cardViews = new CardViews(useBuilder);
+
+/** The card's block, name, selection, collapse and problem count; re-renders only when one of them changed. */
+function useCardView(key: string): CardView | undefined {
+  const subscribe = useCallback((listener: () => void) => cardViews.subscribe(key, listener), [key]);
+  const snapshot = useCallback(() => cardViews.get(key), [key]);
+  return useSyncExternalStore(subscribe, snapshot);
+}
 
 /** The card's title row after the handle; memoised, so a drop re-renders it only when its position changed. */
 const CardHead = memo(function CardHead({ view, blockKey, index, actions }: Props & { view: CardView }) {
@@ -83,7 +82,7 @@ interface BindingProps {
  * drag transform, the handle's ARIA attributes and `data-dragging` to the DOM, and lends the
  * handle its pointer/keyboard listeners. Cards far away are plain cards until they scroll near.
  */
-function SortableBinding({ blockKey, card, handle, listeners, onDragging }: BindingProps) {
+const SortableBinding = memo(function SortableBinding({ blockKey, card, handle, listeners, onDragging }: BindingProps) {
   const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
   const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
   useLayoutEffect(() => {
@@ -123,15 +122,15 @@ function SortableBinding({ blockKey, card, handle, listeners, onDragging }: Bind
     if (button) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) button.removeAttribute(name);
   }, [card, handle, listeners]);
   return null;
-}
+});
 
 /**
  * One block on the canvas: all 200 stay in the DOM (content-visibility skips the work of those out
- * of view). One store subscription per card (a stable view object: a keystroke re-renders only the
- * card edited); the title row and body are memoised; the sortable binding exists while the card is near.
+ * of view). The card re-renders only when its view changes (CardViews: a keystroke re-renders only
+ * the card edited); the title row and body are memoised; the sortable binding exists while the card is near.
  */
 export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: Props) {
-  const view = useBuilder((state) => viewOf(state, blockKey));
+  const view = useCardView(blockKey);
   const card = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const listeners = useRef<SortableListeners>(undefined);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  closestCenter, closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent, type DragStartEvent,
+  closestCenter, closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useDndMonitor, useSensor, useSensors,
+  type CollisionDetection, type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
@@ -42,6 +42,22 @@ const collision: CollisionDetection = (args) => {
 
 type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
 
+/**
+ * The overlay of a block dragged from the palette. Its own state, so that a drag start or drop does
+ * not re-render the builder page. Mounted for card drags too, an (empty) overlay would make dnd-kit
+ * run its drop animation on every drop: a forced style recalculation and layout, then 250 ms of
+ * animation frames. A dragged card moves itself instead.
+ */
+function PaletteDragOverlay() {
+  const [name, setName] = useState<string | null>(null);
+  useDndMonitor({
+    onDragStart: ({ active }) => setName(String(active.id).startsWith(PALETTE_PREFIX) ? String(active.data.current?.name ?? '') : null),
+    onDragEnd: () => setName(null),
+    onDragCancel: () => setName(null),
+  });
+  return name === null ? null : <DragOverlay><div className="drag-overlay">{name}</div></DragOverlay>;
+}
+
 /** The side panel with the page's problems, each shown under its field. */
 function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
   const structure = useBuilder((state) => state.structure);
@@ -81,7 +97,6 @@ export function BuilderPage() {
   const [panel, setPanel] = useState<'block' | 'settings'>('block');
   const [showPreview, setShowPreview] = useState(false);
   const [showImages, setShowImages] = useState(false);
-  const [dragging, setDragging] = useState<{ id: string; name: string } | null>(null);
   const [message, setMessage] = useState('');
   const contentType = contentTypes[CONTENT_TYPE_UID[type]];
   const allowed = useMemo(() => {
@@ -139,9 +154,7 @@ export function BuilderPage() {
     announce(`Added ${name} at position ${at + 1} of ${state.structure.blocks.length + 1}.`);
   }, [announce]);
 
-  const onDragStart = ({ active }: DragStartEvent) => setDragging({ id: String(active.id), name: String(active.data.current?.name ?? '') });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
+  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
     const id = String(active.id);
     const blocks = useBuilder.getState().structure.blocks;
     if (id.startsWith(PALETTE_PREFIX)) {
@@ -154,7 +167,7 @@ export function BuilderPage() {
     const fromIndex = blocks.findIndex((b) => b.__key === id);
     const toIndex = over.id === 'canvas:end' ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
     if (fromIndex >= 0 && toIndex >= 0) useBuilder.getState().change((draft) => moveBlock(draft, fromIndex, toIndex));
-  };
+  }, [addBlock]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -217,7 +230,7 @@ export function BuilderPage() {
         <button type="button" className="primary" onClick={() => run('publish')} disabled={!!saving}>Publish</button>
         <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>Unpublish</button>
       </div>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}>
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}>
         <div className="workspace">
           <Palette allowed={allowed} onAdd={addBlock} />
           <Canvas announce={announce} />
@@ -229,10 +242,7 @@ export function BuilderPage() {
             <ValidatedPanel panel={panel} />
           </aside>
         </div>
-        {/* Only a block dragged from the palette has an overlay. Mounted for card drags too, an (empty)
-            overlay would make dnd-kit run its drop animation on every drop: a forced style recalculation
-            and layout, then 250 ms of animation frames. A dragged card moves itself instead. */}
-        {dragging?.id.startsWith(PALETTE_PREFIX) && <DragOverlay><div className="drag-overlay">{dragging.name}</div></DragOverlay>}
+        <PaletteDragOverlay />
       </DndContext>
       {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}

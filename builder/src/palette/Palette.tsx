@@ -20,8 +20,8 @@ const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block
   );
 });
 
-/** Every block type the page's dynamic zone accepts, grouped and searchable. */
-export function Palette({ allowed, onAdd }: { allowed: readonly string[]; onAdd(uid: string): void }) {
+/** Every block type the page's dynamic zone accepts, grouped and searchable. Memoised: the builder page's renders skip it. */
+export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: readonly string[]; onAdd(uid: string): void }) {
   const components = useBuilder((state) => state.components);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(allowed, components, search), [allowed, components, search]);
@@ -43,4 +43,4 @@ export function Palette({ allowed, onAdd }: { allowed: readonly string[]; onAdd(
       ))}
     </aside>
   );
-}
+});

@@ -42,11 +42,27 @@ function blockErrors(block: Draft['blocks'][number], index: number, components: 
   return errors;
 }
 
+const documentFieldCache = new WeakMap<ComponentMap, WeakMap<object, { page: FieldSpec[]; settings: FieldSpec[] }>>();
+const NO_CONTENT_TYPE = {};
+
+/** The page and settings fields of a content type, computed once per schema load. */
+function documentFields(contentType: ContentTypeSchema | undefined, components: ComponentMap): { page: FieldSpec[]; settings: FieldSpec[] } {
+  let byType = documentFieldCache.get(components);
+  if (!byType) documentFieldCache.set(components, (byType = new WeakMap()));
+  let fields = byType.get(contentType ?? NO_CONTENT_TYPE);
+  if (!fields) {
+    fields = { page: pageFieldsOf(contentType, components), settings: fieldsOf(components[settingsUidOf(contentType)]?.schema.attributes ?? {}, components) };
+    byType.set(contentType ?? NO_CONTENT_TYPE, fields);
+  }
+  return fields;
+}
+
 /** Every rule broken anywhere in the page; each error names the block and field. */
 export function validateDraft(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): FieldError[] {
   const errors: FieldError[] = [];
-  errors.push(...validateFields(pageFieldsOf(contentType, components), draft.page, 'page', 'Page'));
-  errors.push(...validateFields(fieldsOf(components[settingsUidOf(contentType)]?.schema.attributes ?? {}, components), draft.settings, 'settings', 'Settings'));
+  const fields = documentFields(contentType, components);
+  errors.push(...validateFields(fields.page, draft.page, 'page', 'Page'));
+  errors.push(...validateFields(fields.settings, draft.settings, 'settings', 'Settings'));
   draft.blocks.forEach((block, index) => errors.push(...blockErrors(block, index, components)));
   return errors;
 }
