@@ -32,9 +32,11 @@ const CardHead = memo(function CardHead({ view, blockKey, index, actions }: Prop
   return (
     <>
       <button type="button" className="block-title" onClick={() => actions.onSelect(blockKey)} aria-expanded={!collapsed} aria-pressed={selected}>
-        <strong>{name}</strong>
-        {summary && <span className="summary"> — {summary}</span>}
-        {problems > 0 && <span className="badge-error" aria-label={`${problems} problems`}>{problems}</span>}
+        <span className="title-line">
+          <strong>{name}</strong>
+          {summary && <span className="summary"> — {summary}</span>}
+          {problems > 0 && <span className="badge-error" aria-label={`${problems} problems`}>{problems}</span>}
+        </span>
       </button>
       <button type="button" onClick={() => actions.onToggle(blockKey)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>{collapsed ? '▸' : '▾'}</button>
       <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, block ${index + 1}`}>Copy</button>

@@ -62,8 +62,12 @@ export class CardViews {
     if (state.components !== previous.components || contentTypeOf(state) !== contentTypeOf(previous)) return 'all';
     const keys = new Set<string>();
     const blocks = state.structure.blocks;
-    if (blocks !== previous.structure.blocks) {
-      for (const block of blocks) if (blockByKey(previous.structure.blocks, block.__key) !== block) keys.add(block.__key);
+    const before = previous.structure.blocks;
+    if (blocks !== before) {
+      // Same object at the same place (a keystroke changes one block): no lookup needed.
+      blocks.forEach((block, i) => {
+        if (before[i] !== block && blockByKey(before, block.__key) !== block) keys.add(block.__key);
+      });
     }
     if (state.selectedKey !== previous.selectedKey) {
       if (state.selectedKey) keys.add(state.selectedKey);
@@ -76,8 +80,8 @@ export class CardViews {
     }
     if (state.structure !== previous.structure) {
       const counts = countsOf(state);
-      const before = countsOf(previous);
-      if (counts !== before) for (const key of new Set([...counts.keys(), ...before.keys()])) if (counts.get(key) !== before.get(key)) keys.add(key);
+      const last = countsOf(previous);
+      if (counts !== last) for (const key of new Set([...counts.keys(), ...last.keys()])) if (counts.get(key) !== last.get(key)) keys.add(key);
     }
     return keys;
   }
