@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { focused, launch, mount, newContext, textOf } from './browser';
+import { focused, launch, mount, newContext, textOf, waitReady } from './browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -394,5 +394,27 @@ describe('demo page', () => {
     expect(states.filter((s) => s.endsWith(':error'))).toEqual(['Broken:error']);
     expect(errors).toEqual([]);
     await expect(page.locator('#custombtn link[rel=stylesheet]').getAttribute('href')).resolves.toBe(`${base}/demo/custom.css`);
+  });
+});
+
+describe('rendering several buttons', () => {
+  it('renders one element per task, so many buttons never make one long task', async () => {
+    // The first button loads the language strings; the three after it render from the cache.
+    await mount(page, base, EVENT);
+    const readyAfterOneTask = await page.evaluate(async (attrs) => {
+      const html = `<add-to-calendar-button ${attrs}></add-to-calendar-button>`;
+      document.body.insertAdjacentHTML('beforeend', html + html + html);
+      const fresh = [...document.querySelectorAll('add-to-calendar-button')].slice(1);
+      // The widget posted its first render task when the elements connected: this message comes after it.
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(0);
+      });
+      return fresh.map((el) => el.getAttribute('atcb-state'));
+    }, EVENT);
+    expect(readyAfterOneTask).toEqual(['ready', 'initializing', 'initializing']);
+    await waitReady(page);
+    await expect(page.locator('add-to-calendar-button .atcb-trigger').count()).resolves.toBe(4);
   });
 });

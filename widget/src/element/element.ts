@@ -17,6 +17,26 @@ const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as ty
 let sharedSheet: CSSStyleSheet | undefined;
 let counter = 0;
 
+/**
+ * Renders wait in one queue, one element per task: a page with several buttons (an event with many
+ * dates) never blocks the main thread for all of them at once, so input stays responsive.
+ */
+const renderQueue: (() => void)[] = [];
+let nextTask: (() => void) | undefined;
+function enqueueRender(render: () => void): void {
+  if (!nextTask) {
+    // A message to ourselves is a new task without the 4 ms clamp of nested timers.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = runNextRender;
+    nextTask = () => channel.port2.postMessage(0);
+  }
+  if (renderQueue.push(render) === 1) nextTask();
+}
+function runNextRender(): void {
+  renderQueue.shift()?.();
+  if (renderQueue.length) nextTask!();
+}
+
 /** <add-to-calendar-button>: attribute-compatible with the add-to-calendar-button library. */
 export class AddToCalendarButtonElement extends Base {
   static get observedAttributes(): string[] {
@@ -60,7 +80,7 @@ export class AddToCalendarButtonElement extends Base {
     if (this.#scheduled) return;
     this.#scheduled = true;
     this.setAttribute('atcb-state', 'initializing');
-    queueMicrotask(() => {
+    enqueueRender(() => {
       this.#scheduled = false;
       void this.#render();
     });
