@@ -141,6 +141,39 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect.poll(async () => (await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
 });
 
+test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas', async ({ page }) => {
+  await signIn(page);
+  await createLandingPage(page, `Keyboard ${uniqueSlug('k')}`);
+  const id = documentIdFromUrl(page);
+  const draft = Array.from({ length: 40 }, (_, i) => ({ __component: 'blocks.text', title: `Text ${i + 1}` }));
+  await cms(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`, { method: 'PUT', body: { draft } });
+  await page.reload();
+  await expect(blockCards(page)).toHaveCount(40);
+  const titles = () => blockCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector('.summary')?.textContent?.replace(/^ — /, '')));
+  const live = page.locator('#dnd-kit-announcements, [id^="DndLiveRegion"]').first();
+  // Presses 60 ms apart (a held arrow key repeats faster). Past the middle of the canvas each press
+  // scrolls it; a smooth scroll still under way used to swallow the next presses.
+  const drag = async (from: number, key: 'ArrowDown' | 'ArrowUp', presses: number) => {
+    await page.getByRole('button', { name: new RegExp(`^Move .*, block ${from}$`) }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-dragging]')).toHaveCount(1);
+    await page.waitForTimeout(100); // the keyboard sensor listens a tick after pick-up
+    for (let i = 0; i < presses; i += 1) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(60);
+    }
+    await page.keyboard.press('Space');
+    await expect(live).toContainText('Dropped');
+    await expect(page.locator('[data-dragging]')).toHaveCount(0);
+  };
+  await drag(2, 'ArrowDown', 12);
+  await expect.poll(async () => (await titles()).indexOf('Text 2')).toBe(13);
+  // A far block's handle reached by keyboard picks up at once (no wait for it to scroll near).
+  await drag(30, 'ArrowUp', 10);
+  await expect.poll(async () => (await titles()).indexOf('Text 30')).toBe(19);
+  expect(await titles()).toHaveLength(40);
+});
+
 test('live preview: the site shows unsaved changes as they are typed, and ignores drafts posted from another origin', async ({ page, context }) => {
   await signIn(page);
   await createLandingPage(page, `Live ${uniqueSlug('l')}`);

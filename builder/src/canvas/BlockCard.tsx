@@ -138,6 +138,8 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
   const listeners = useRef<SortableListeners>(undefined);
   const near = useNearViewport(card, index < INITIALLY_NEAR);
   const [dragging, setDragging] = useState(false);
+  // A handle reached by keyboard binds at once: Space may follow the focus before the observer reports.
+  const [focused, setFocused] = useState(false);
   if (!view) return null;
   const { block, name, selected, collapsed } = view;
   return (
@@ -158,6 +160,8 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
             onMouseDown={keepFocus}
             onPointerDown={(event) => listeners.current?.onPointerDown?.(event)}
             onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
             aria-label={`Move ${name}, block ${index + 1}`}
           >
             ⠿
@@ -166,7 +170,7 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
         </div>
         {!collapsed && <CardBody block={block} />}
       </li>
-      {(near || dragging) && <SortableBinding blockKey={blockKey} card={card} handle={handle} listeners={listeners} onDragging={setDragging} />}
+      {(near || dragging || focused) && <SortableBinding blockKey={blockKey} card={card} handle={handle} listeners={listeners} onDragging={setDragging} />}
     </>
   );
 });

@@ -137,7 +137,9 @@ export function BuilderPage() {
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant, not smooth: past the middle of the canvas an arrow press scrolls it, and a press that
+    // came while a smooth scroll was still under way was computed from the old position and lost.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' }),
   );
   const announcements = useMemo(() => makeAnnouncements(() => useBuilder.getState().structure.blocks, components), [components]);
   const announce = useCallback((text: string) => setMessage(text), []);
