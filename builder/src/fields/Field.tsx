@@ -3,7 +3,7 @@ import type { FieldSpec } from '../schema/form-model';
 import type { PathSegment } from '../store/types';
 import type { OnFieldChange } from './FieldList';
 import { FieldList } from './FieldList';
-import { HtmlField } from './HtmlField';
+import { focusEditableFromLabel, HtmlField } from './HtmlField';
 import { MediaField } from './MediaField';
 import { RepeatableField } from './RepeatableField';
 import { RelationField } from './RelationField';
@@ -21,9 +21,15 @@ export interface FieldProps {
   onChange: OnFieldChange;
 }
 
-function Hint({ spec }: { spec: FieldSpec }) {
+/** " (required, max 80 characters)": the field's rules after its label, or nothing. */
+function hintText(spec: FieldSpec): string {
   const rules = [spec.required && 'required', spec.maxLength !== undefined && `max ${spec.maxLength} characters`, spec.kind === 'url' && 'URL', spec.kind === 'html' && 'HTML'].filter(Boolean);
-  return rules.length ? <span className="hint"> ({rules.join(', ')})</span> : null;
+  return rules.length ? ` (${rules.join(', ')})` : '';
+}
+
+function Hint({ spec }: { spec: FieldSpec }) {
+  const text = hintText(spec);
+  return text ? <span className="hint">{text}</span> : null;
 }
 
 /**
@@ -72,8 +78,11 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
     case 'html':
       return (
         <div className="field">
-          {label}
-          <HtmlField id={id} value={text} onChange={(html, coalesce) => onChange(path, html, coalesce)} described={described} />
+          <label htmlFor={id} id={`${id}-label`} onClick={(event) => focusEditableFromLabel(event, id)}>
+            {spec.label}
+            <Hint spec={spec} />
+          </label>
+          <HtmlField id={id} labelId={`${id}-label`} label={`${spec.label}${hintText(spec)}`} value={text} onChange={(html, coalesce) => onChange(path, html, coalesce)} described={described} />
           {errorLine}
         </div>
       );

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFieldLabel } from './richtext/field-label';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { lostContent, normaliseHtml } from './richtext/normalise';
 import { RichTextEditor } from './richtext/RichTextEditor';
 import { Toolbar } from './richtext/Toolbar';
@@ -8,13 +7,34 @@ type Mode = 'visual' | 'source';
 const initialMode = (value: string): Mode => (lostContent(value).length ? 'source' : 'visual');
 
 /**
+ * For the field's `<label for={id}>`: a click focuses the visual editor's editable area, which (not
+ * being a labelable element) a label does not focus by itself. The source view's textarea is.
+ */
+export function focusEditableFromLabel(event: MouseEvent, id: string): void {
+  const target = document.getElementById(id);
+  if (target?.getAttribute('contenteditable') !== 'true') return;
+  event.preventDefault();
+  target.focus();
+}
+
+interface HtmlFieldProps {
+  id: string;
+  /** The id of the field's label element: the editable area is named by it (aria-labelledby). */
+  labelId: string;
+  /** The label's text, for the names of the toolbar ("Formatting of …") and the link dialog. */
+  label: string;
+  value: string;
+  onChange(html: string, coalesce?: boolean): void;
+  described: Record<string, unknown>;
+}
+
+/**
  * Rich text (HTML) fields: a visual editor writing clean HTML limited to what the CMS's sanitiser
  * keeps, with a switch to the HTML source. HTML the visual editor cannot show without loss (images,
  * tables, classes…) opens in the source view and says what switching would remove.
  */
-export function HtmlField({ id, value, onChange, described }: { id: string; value: string; onChange(html: string, coalesce?: boolean): void; described: Record<string, unknown> }) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const fieldLabel = useFieldLabel(id, wrapper);
+export function HtmlField({ id, labelId, label, value, onChange, described }: HtmlFieldProps) {
+  const fieldLabel = label;
   const [shown, setShown] = useState({ id, mode: initialMode(value), confirming: false });
   // Another block's field in the same place: start again from its content.
   const state = shown.id === id ? shown : { id, mode: initialMode(value), confirming: false };
@@ -39,14 +59,14 @@ export function HtmlField({ id, value, onChange, described }: { id: string; valu
 
   if (mode === 'visual') {
     return (
-      <div className="html-field" ref={wrapper}>
-        <RichTextEditor key={id} id={id} value={value} onChange={onChange} described={described} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
+      <div className="html-field">
+        <RichTextEditor key={id} id={id} value={value} onChange={onChange} described={described} labelId={labelId} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
       </div>
     );
   }
   const noticeId = `${id}-source-notice`;
   return (
-    <div className="html-field" ref={wrapper}>
+    <div className="html-field">
       <Toolbar
         label={`Formatting of ${fieldLabel || 'rich text'}`}
         controls={id}

@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HtmlField } from '../HtmlField';
+import { Field } from '../Field';
+import { toFieldSpec } from '../../schema/form-model';
 import { domPoint, placeSelection } from './dom-selection';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -12,17 +13,22 @@ let root: Root;
 let changes: Change[];
 let setOutside: (html: string) => void;
 
-/** The field as Field renders it: a label, the editor, the error line; the value kept like the store does. */
+const spec = toFieldSpec('content', { type: 'richtext', required: true, pluginOptions: { sanitize: { kind: 'html' } } }, {});
+
+/** The field as the block inspector renders it (Field: label, editor, error line); the value kept like the store does. */
 function Harness({ initial, error }: { initial: string; error?: string }) {
   const [value, setValue] = useState(initial);
   setOutside = setValue;
-  const described = error ? { 'aria-invalid': true, 'aria-describedby': 'f-error' } : {};
   return (
-    <div className="field">
-      <label htmlFor="f">Content<span className="hint"> (required, HTML)</span></label>
-      <HtmlField id="f" value={value} described={described} onChange={(html, coalesce) => { changes.push([html, coalesce]); setValue(html); }} />
-      {error && <p id="f-error">{error}</p>}
-    </div>
+    <Field
+      spec={spec}
+      value={value}
+      path={['content']}
+      errorPath="content"
+      errors={error ? { content: error } : {}}
+      id="f"
+      onChange={(_path, html, coalesce) => { changes.push([html as string, coalesce]); setValue(html as string); }}
+    />
   );
 }
 
@@ -54,7 +60,11 @@ describe('HtmlField (visual editor)', () => {
     const area = editor();
     expect(area.getAttribute('aria-multiline')).toBe('true');
     expect(area.getAttribute('contenteditable')).toBe('true');
-    expect(area.getAttribute('aria-label')).toBe('Content (required, HTML)');
+    // Named by the field's own label element, referenced by id (no text copied from the DOM).
+    const label = container.querySelector('label')!;
+    expect(area.getAttribute('aria-labelledby')).toBe(label.id);
+    expect(label.textContent).toBe('Content (required, HTML)');
+    expect(area.hasAttribute('aria-label')).toBe(false);
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(area.getAttribute('aria-describedby')!)?.textContent).toContain('Content: is required');
     expect(area.innerHTML).toBe('<p>Hello</p>');

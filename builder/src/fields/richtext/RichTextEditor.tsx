@@ -63,6 +63,9 @@ export interface RichTextEditorProps {
   /** Every edit goes to the builder's store (and its undo history); typing passes coalesce = true. */
   onChange(html: string, coalesce?: boolean): void;
   described: Record<string, unknown>;
+  /** The id of the field's label element, which names the editable area. */
+  labelId: string;
+  /** The label's text, for the toolbar's and the link dialog's names. */
   fieldLabel: string;
   onSourceView(): void;
 }
@@ -74,7 +77,7 @@ export interface RichTextEditorProps {
  * model and the area re-rendered with the selection put back. A value that changes from outside
  * (undo, redo, the source view, another block) is rendered with the caret kept at the same offset.
  */
-export function RichTextEditor({ id, value, onChange, described, fieldLabel, onSourceView }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, described, labelId, fieldLabel, onSourceView }: RichTextEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
@@ -293,7 +296,7 @@ export function RichTextEditor({ id, value, onChange, described, fieldLabel, onS
         tabIndex={0}
         role="textbox"
         aria-multiline="true"
-        aria-label={fieldLabel || undefined}
+        aria-labelledby={labelId}
         spellCheck
         onInput={onInput}
         onPaste={onPaste}
