@@ -366,20 +366,22 @@ try {
   console.log(`\nBuilder benchmark: ${BLOCKS} blocks, Chromium, production build, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
   row('load to interactive (best of 3)', figures.interactive, TARGETS.interactive, 'ms');
   console.log(`${''.padEnd(44)} (runs: ${loads.map((v) => Math.round(v)).join(', ')} ms)`);
-  console.log(`reorder: ${DRAGS} mouse drags, each checked to have moved its block one place down`);
-  row('  drop → frame produced p95', quantile(reorderProduced.totals, 0.95), TARGETS.reorder, 'ms');
-  info('  drop → frame produced', reorderProduced.totals, `max ${ms(Math.max(...reorderProduced.totals))}; idle wait for the frame excluded`);
-  info('  drop → DOM', reorder.dom, '');
-  info('  vsync-locked: drop → next frame', reorder.frame, 'idle wait for vsync included; not the target');
-  eventTiming('  Event Timing pointerup', reorder.events, DRAGS);
-  split('  busy main thread split', reorderProduced.split);
-  console.log(`typing: ${KEYS} keys in a block's text field (field and card summary update)`);
-  row('  key → frame produced p95', quantile(typingProduced.totals, 0.95), TARGETS.typing, 'ms');
-  info('  key → frame produced', typingProduced.totals, `max ${ms(Math.max(...typingProduced.totals))}; idle wait for the frame excluded`);
-  info('  key → DOM', typed.dom, '');
-  info('  vsync-locked: key → next frame', typed.frame, 'idle wait for vsync included; not the target');
-  eventTiming('  Event Timing keydown', typed.events, KEYS);
-  split('  busy main thread split', typingProduced.split);
+  /**
+   * The rows of one measured interaction: the target (frame produced, p95), its spread, → DOM, the
+   * vsync-locked figure, Event Timing and the busy main-thread split.
+   * @param {{ title: string, input: string, event: string, count: number, target: number, produced: ReturnType<typeof produced>, measured: Awaited<ReturnType<typeof take>> }} interaction
+   */
+  const interactionRows = ({ title, input, event, count, target, produced: { totals, split: busy }, measured }) => {
+    console.log(title);
+    row(`  ${input} → frame produced p95`, quantile(totals, 0.95), target, 'ms');
+    info(`  ${input} → frame produced`, totals, `max ${ms(Math.max(...totals))}; idle wait for the frame excluded`);
+    info(`  ${input} → DOM`, measured.dom, '');
+    info(`  vsync-locked: ${input} → next frame`, measured.frame, 'idle wait for vsync included; not the target');
+    eventTiming(`  Event Timing ${event}`, measured.events, count);
+    split('  busy main thread split', busy);
+  };
+  interactionRows({ title: `reorder: ${DRAGS} mouse drags, each checked to have moved its block one place down`, input: 'drop', event: 'pointerup', count: DRAGS, target: TARGETS.reorder, produced: reorderProduced, measured: reorder });
+  interactionRows({ title: `typing: ${KEYS} keys in a block's text field (field and card summary update)`, input: 'key', event: 'keydown', count: KEYS, target: TARGETS.typing, produced: typingProduced, measured: typed });
   row('bundle gzip (js + css)', figures.bundleKb, TARGETS.bundleKb, 'KB');
 } catch (error) {
   console.error('[bench]', error);
