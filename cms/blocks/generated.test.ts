@@ -1,11 +1,29 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate, OUTPUT, readSchemas, isBlock } from '../scripts/generate-blocks';
+import { FIELDS_OUTPUT, generate, generateFields, OUTPUT, readSchemas, isBlock } from '../scripts/generate-blocks';
+import { COMPONENT_FIELDS } from './fields';
 import { BLOCK_UIDS, blockNameOf } from './index';
 
 describe('block registry', () => {
   it('is up to date with the component schemas (run npm run generate:blocks -w cms)', () => {
     expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(generate());
+    expect(fs.readFileSync(FIELDS_OUTPUT, 'utf8')).toBe(generateFields());
+  });
+
+  it('knows every field of every component, with the HTML and URL fields the CMS sanitises', () => {
+    const schemas = readSchemas();
+    expect(Object.keys(COMPONENT_FIELDS)).toEqual([...schemas.keys()]);
+    for (const [uid, schema] of schemas) expect(Object.keys(COMPONENT_FIELDS[uid]!), uid).toEqual(Object.keys(schema.attributes));
+    expect(COMPONENT_FIELDS['blocks.raw-html']!.html).toEqual({ kind: 'html' });
+    expect(COMPONENT_FIELDS['blocks.hero-image-left']!.buttonLink).toEqual({ kind: 'url' });
+    expect(COMPONENT_FIELDS['shared.faq-item']).toBeDefined();
+  });
+
+  it('refuses schema attributes it has no field rule for, naming them', () => {
+    const schemas = new Map([['blocks.odd', { info: { displayName: 'Odd' }, attributes: { data: { type: 'json' } } }]]);
+    expect(() => generateFields(schemas)).toThrow('blocks.odd.data: attribute type "json" has no field rule');
+    const unknownKind = new Map([['blocks.odd', { info: { displayName: 'Odd' }, attributes: { body: { type: 'text', pluginOptions: { sanitize: { kind: 'markdown' } } } } }]]);
+    expect(() => generateFields(unknownKind)).toThrow('blocks.odd.body: unknown sanitize kind "markdown"');
   });
 
   it('maps the spec\'s 28 block types plus article.text and event.cta', () => {

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_FIELDS } from './component-fields.generated';
-import { generate } from './generate-schemas';
 import { DraftError, publicImage, sanitizeDraftBlocks, sanitizeDraftSettings } from './sanitize-draft';
-import fs from 'node:fs';
-import path from 'node:path';
-
-describe('component-fields.generated.ts', () => {
-  it('is up to date with the CMS component schemas (run `npx tsx preview-live/generate-schemas.ts`)', () => {
-    expect(fs.readFileSync(path.join(__dirname, 'component-fields.generated.ts'), 'utf8')).toBe(generate());
-  });
-
-  it('knows the HTML and URL fields the CMS sanitises', () => {
-    expect(COMPONENT_FIELDS['blocks.raw-html']!.html).toEqual({ kind: 'html' });
-    expect(COMPONENT_FIELDS['blocks.hero-image-left']!.buttonLink).toEqual({ kind: 'url' });
-    expect(COMPONENT_FIELDS['shared.faq-item']).toBeDefined();
-  });
-});
 
 describe('sanitizeDraftBlocks', () => {
   it('sanitises HTML fields with the CMS rules and keeps text fields as text', () => {

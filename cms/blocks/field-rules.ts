@@ -1,4 +1,4 @@
-/** What a component field is, for sanitising an unsaved draft (see generate-schemas.ts). */
+/** What a component field is, as the CMS's schemas say (generated into fields.generated.ts). */
 export type FieldRule =
   | { kind: 'html' }
   | { kind: 'url' }
