@@ -27,7 +27,7 @@ function Backdrop({ settings }: { settings: PublishedSettings }) {
         {sources.slice(0, -1).map((source) => (
           <source key={source.url} media={source.media} srcSet={source.url} />
         ))}
-        <img src={fallback.url} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" />
+        <img src={fallback.url} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" decoding="sync" />
       </picture>
     </div>
   );

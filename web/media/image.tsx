@@ -44,7 +44,7 @@ export function CmsImage({ image, alt, sizes = '100vw', className, priority = fa
       className={className}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }

@@ -34,7 +34,8 @@ export function NewsCard({ card, locale, variant = 'standard', priority = false,
             alt={s.imageAltText || s.imageAlt || image.alternativeText || ''}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? undefined : 'async'}
+            // The hero (the largest paint): decoded with the frame that shows it, not a frame later.
+            decoding={priority ? 'sync' : 'async'}
             data-placeholder={placeholderFor(card)}
           />
         ) : (
