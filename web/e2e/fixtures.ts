@@ -20,8 +20,16 @@ export async function newsroomFromCms(cms: (path: string) => Promise<unknown>, q
 /** The visible titles of the grid's cards (without the screen-reader "opens in a new tab" note). */
 export const cardTitles = async (page: Page) => (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
 
-/** A marker on window that survives only if the page was not reloaded. */
+/**
+ * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once React has hydrated the
+ * page: a click before that is a plain link's full navigation, which is right, but not what a test of
+ * the in-place navigation measures (on a busy machine hydration can take a while).
+ */
 export async function markPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    return hydrated(document.querySelector('main')) && [...document.querySelectorAll('main .newsroom__body')].every(hydrated);
+  });
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 }
 export async function expectNotReloaded(page: Page): Promise<void> {
