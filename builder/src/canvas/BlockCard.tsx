@@ -1,11 +1,11 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
+import { memo, useCallback, useContext, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useBuilder } from '../store/store';
 import type { Block } from '../store/types';
 import { blockSummary } from './summary';
 import type { CardView } from './block-index';
 import { CardViews } from './card-views';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
+import { SortableRegistryContext, type SortableListeners } from './sortable-registry';
 
 export interface CardActions {
   onSelect(key: string): void;
@@ -59,118 +59,56 @@ const CardBody = memo(function CardBody({ block }: { block: Block }) {
   );
 });
 
-// No layout animation after a drop: measuring 200 cards for it costs more than a frame.
-const noLayoutAnimation = () => false;
 // A mouse press on the handle does not move the focus there: otherwise the drop moves the focused
 // card's <li> and React restores the focus mid-commit, forcing a layout of the whole page (dnd-kit
 // still focuses the handle after the drop, in the next frame). Keyboard focus is unaffected.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-type SortableListeners = ReturnType<typeof useSortable>['listeners'];
-
-interface BindingProps {
-  blockKey: string;
-  card: RefObject<HTMLLIElement | null>;
-  handle: RefObject<HTMLButtonElement | null>;
-  listeners: RefObject<SortableListeners>;
-  onDragging(dragging: boolean): void;
-}
-
-/**
- * dnd-kit's sortable for one card, rendered only while the card is near the visible part of the
- * canvas (or being dragged). dnd-kit's context re-renders every useSortable on each drag start,
- * move over another card and drop, so with 200 blocks only the ~30 cards near the viewport pay for
- * it. The binding renders nothing: it points dnd-kit at the card's <li> and handle, writes the
- * drag transform, the handle's ARIA attributes and `data-dragging` to the DOM, and lends the
- * handle its pointer/keyboard listeners. Cards far away are plain cards until they scroll near.
- */
-const SortableBinding = memo(function SortableBinding({ blockKey, card, handle, listeners, onDragging }: BindingProps) {
-  const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
-  const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
-  useLayoutEffect(() => {
-    listeners.current = sortable.listeners;
-  });
-  useLayoutEffect(() => {
-    setNodeRef(card.current);
-    setActivatorNodeRef(handle.current);
-  }, [card, handle, setNodeRef, setActivatorNodeRef]);
-  useLayoutEffect(() => {
-    const element = card.current;
-    if (!element) return;
-    // 2D, not dnd-kit's translate3d: no composited layer per moved card to build and tear down at the drop.
-    element.style.transform = transform ? `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)` : '';
-    element.style.transition = transition ?? '';
-    element.toggleAttribute('data-dragging', isDragging);
-  }, [card, transform, transition, isDragging]);
-  useLayoutEffect(() => onDragging(isDragging), [isDragging, onDragging]);
-  useLayoutEffect(() => {
-    const element = handle.current;
-    if (!element) return;
-    for (const [name, value] of Object.entries(attributes)) {
-      const attribute = name === 'tabIndex' ? 'tabindex' : name;
-      if (value === undefined) element.removeAttribute(attribute);
-      else element.setAttribute(attribute, String(value));
-    }
-  }, [handle, attributes]);
-  useLayoutEffect(() => () => {
-    listeners.current = undefined;
-    const element = card.current;
-    if (element) {
-      element.style.transform = '';
-      element.style.transition = '';
-      element.removeAttribute('data-dragging');
-    }
-    const button = handle.current;
-    if (button) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) button.removeAttribute(name);
-  }, [card, handle, listeners]);
-  return null;
-});
-
 /**
  * One block on the canvas: all 200 stay in the DOM (content-visibility skips the work of those out
  * of view). The card re-renders only when its view changes (CardViews: a keystroke re-renders only
- * the card edited); the title row and body are memoised; the sortable binding exists while the card is near.
+ * the card edited); the title row and body are memoised. Cards are outside dnd-kit's contexts: a
+ * card near the visible part, or whose handle has the focus, gets a sortable binding in the
+ * bindings list (`sortable-bindings.tsx`) through the registry.
  */
 export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: Props) {
   const view = useCardView(blockKey);
+  const registry = useContext(SortableRegistryContext);
   const card = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   const listeners = useRef<SortableListeners>(undefined);
   const near = useNearViewport(card, index < INITIALLY_NEAR);
-  const [dragging, setDragging] = useState(false);
-  // A handle reached by keyboard binds at once: Space may follow the focus before the observer reports.
-  const [focused, setFocused] = useState(false);
+  useLayoutEffect(() => registry?.register(blockKey, { card, handle, listeners }), [registry, blockKey]);
+  useLayoutEffect(() => registry?.want(blockKey, 'near', near), [registry, blockKey, near]);
   if (!view) return null;
   const { block, name, selected, collapsed } = view;
   return (
-    <>
-      <li
-        ref={card}
-        className={`block-card${selected ? ' selected' : ''}`}
-        data-testid="block-card"
-        data-key={blockKey}
-        data-block={block.__component}
-        aria-current={selected ? 'true' : undefined}
-      >
-        <div className="block-head">
-          <button
-            type="button"
-            ref={handle}
-            className="handle"
-            onMouseDown={keepFocus}
-            onPointerDown={(event) => listeners.current?.onPointerDown?.(event)}
-            onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            aria-label={`Move ${name}, block ${index + 1}`}
-          >
-            ⠿
-          </button>
-          <CardHead view={view} blockKey={blockKey} index={index} actions={actions} />
-        </div>
-        {!collapsed && <CardBody block={block} />}
-      </li>
-      {(near || dragging || focused) && <SortableBinding blockKey={blockKey} card={card} handle={handle} listeners={listeners} onDragging={setDragging} />}
-    </>
+    <li
+      ref={card}
+      className={`block-card${selected ? ' selected' : ''}`}
+      data-testid="block-card"
+      data-key={blockKey}
+      data-block={block.__component}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <div className="block-head">
+        <button
+          type="button"
+          ref={handle}
+          className="handle"
+          onMouseDown={keepFocus}
+          onPointerDown={(event) => listeners.current?.onPointerDown?.(event)}
+          onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
+          // A handle reached by keyboard binds at once: Space may follow the focus before the observer reports.
+          onFocus={() => registry?.want(blockKey, 'focused', true)}
+          onBlur={() => registry?.want(blockKey, 'focused', false)}
+          aria-label={`Move ${name}, block ${index + 1}`}
+        >
+          ⠿
+        </button>
+        <CardHead view={view} blockKey={blockKey} index={index} actions={actions} />
+      </div>
+      {!collapsed && <CardBody block={block} />}
+    </li>
   );
 });

@@ -9,6 +9,8 @@ import { builderHref, onLinkClick, ROUTES, useLocation } from '../app/router';
 import { reportError } from '../app/report-error';
 import { Palette, PALETTE_PREFIX } from '../palette/Palette';
 import { Canvas } from './Canvas';
+import { CANVAS_END, SortableBindings } from './sortable-bindings';
+import { SortableRegistry, SortableRegistryContext } from './sortable-registry';
 import { BlockInspector } from './BlockInspector';
 import { ConflictDialog } from './ConflictDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
@@ -142,6 +144,8 @@ export function BuilderPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' }),
   );
   const announcements = useMemo(() => makeAnnouncements(() => useBuilder.getState().structure.blocks, components), [components]);
+  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }), [announcements]);
+  const [registry] = useState(() => new SortableRegistry());
   const announce = useCallback((text: string) => setMessage(text), []);
 
   const addBlock = useCallback((uid: string, index?: number) => {
@@ -167,7 +171,7 @@ export function BuilderPage() {
     }
     if (!over || over.id === active.id) return;
     const fromIndex = blocks.findIndex((b) => b.__key === id);
-    const toIndex = over.id === 'canvas:end' ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
+    const toIndex = over.id === CANVAS_END ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
     if (fromIndex >= 0 && toIndex >= 0) useBuilder.getState().change((draft) => moveBlock(draft, fromIndex, toIndex));
   }, [addBlock]);
 
@@ -232,9 +236,14 @@ export function BuilderPage() {
         <button type="button" className="primary" onClick={() => run('publish')} disabled={!!saving}>Publish</button>
         <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>Unpublish</button>
       </div>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}>
+      <SortableRegistryContext.Provider value={registry}>
         <div className="workspace">
-          <Palette allowed={allowed} onAdd={addBlock} />
+          {/* dnd-kit's contexts hold the palette and the cards' sortable bindings, not the cards themselves. */}
+          <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={accessibility}>
+            <Palette allowed={allowed} onAdd={addBlock} />
+            <SortableBindings registry={registry} />
+            <PaletteDragOverlay />
+          </DndContext>
           <Canvas announce={announce} />
           <aside className="side-panel" aria-label="Fields">
             <div role="tablist" className="tabs">
@@ -244,8 +253,7 @@ export function BuilderPage() {
             <ValidatedPanel panel={panel} />
           </aside>
         </div>
-        <PaletteDragOverlay />
-      </DndContext>
+      </SortableRegistryContext.Provider>
       {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
       <ConflictDialog

@@ -1,6 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBuilder } from '../store/store';
 import { BlockCard } from './BlockCard';
 import { duplicateBlock } from '../store/actions/duplicate-block';
@@ -8,16 +6,19 @@ import { removeBlock } from '../store/actions/remove-block';
 import { newKey } from '../store/keys';
 import { blockKeys } from './block-index';
 import { NearViewport, NearViewportContext } from './near-viewport';
+import { SortableRegistryContext } from './sortable-registry';
 
-export const CANVAS_END = 'canvas:end';
-
-/** Memoised: the builder page re-renders on drag start and end, the canvas only when its blocks change. */
+/**
+ * The page's blocks. Memoised, and outside dnd-kit's contexts: a drag start, a move over a card or
+ * a drop re-renders the sortable bindings (`sortable-bindings.tsx`), the canvas only when its
+ * blocks change.
+ */
 export const Canvas = memo(function Canvas({ announce }: { announce(message: string): void }) {
-  // The canvas follows the order of keys only: typing in a block re-renders that block's card alone,
-  // and a stable items array keeps dnd-kit from re-rendering every sortable item.
+  // The canvas follows the order of keys only: typing in a block re-renders that block's card alone.
   const items = useBuilder((state) => blockKeys(state.structure.blocks));
   const components = useBuilder((state) => state.components);
-  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END });
+  const registry = useContext(SortableRegistryContext);
+  const setEnd = useCallback((element: HTMLDivElement | null) => registry?.setCanvasEnd(element), [registry]);
   const section = useRef<HTMLElement>(null);
   const [near] = useState(() => new NearViewport());
   useLayoutEffect(() => {
@@ -53,14 +54,13 @@ export const Canvas = memo(function Canvas({ announce }: { announce(message: str
   const actions = useMemo(() => ({ onSelect, onToggle, onDuplicate, onRemove }), [onSelect, onToggle, onDuplicate, onRemove]);
   return (
     <section className="canvas" aria-label="Page blocks" ref={section}>
-      <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <NearViewportContext.Provider value={near}>
-          <ol className="blocks">
-            {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
-          </ol>
-        </NearViewportContext.Provider>
-      </SortableContext>
-      <div ref={setNodeRef} className={`canvas-end${isOver ? ' over' : ''}`} data-testid="canvas-end">
+      <NearViewportContext.Provider value={near}>
+        <ol className="blocks">
+          {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
+        </ol>
+      </NearViewportContext.Provider>
+      {/* Its `over` class is set by its droppable binding. */}
+      <div ref={setEnd} className="canvas-end" data-testid="canvas-end">
         {items.length === 0 ? 'Drag blocks here, or use a block’s + button.' : 'Drop here to add at the end'}
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useDraggable } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
 import { paletteGroups } from './group';
@@ -7,15 +8,79 @@ import type { ComponentSchema } from '../schema/types';
 
 export const PALETTE_PREFIX = 'palette:';
 
+type DraggableListeners = ReturnType<typeof useDraggable>['listeners'];
+
+interface BindingProps {
+  block: ComponentSchema;
+  button: RefObject<HTMLButtonElement | null>;
+  listeners: RefObject<DraggableListeners>;
+  onDragging(dragging: boolean): void;
+}
+
+/**
+ * dnd-kit's draggable for one palette block, rendered only while the pointer is over the block, it
+ * has the focus or it is being dragged (like the canvas cards' sortable binding): dnd-kit's context
+ * re-renders every useDraggable on each drag start and drop, and a page's palette has dozens. It
+ * renders nothing: it points dnd-kit at the button, writes its ARIA attributes and lends it the
+ * pointer and keyboard listeners.
+ */
+const DraggableBinding = memo(function DraggableBinding({ block, button, listeners, onDragging }: BindingProps) {
+  const data = useMemo(() => ({ uid: block.uid, name: block.schema.displayName }), [block]);
+  const draggable = useDraggable({ id: `${PALETTE_PREFIX}${block.uid}`, data });
+  const { attributes, setNodeRef, isDragging } = draggable;
+  useLayoutEffect(() => {
+    listeners.current = draggable.listeners;
+  });
+  useLayoutEffect(() => setNodeRef(button.current), [button, setNodeRef]);
+  useLayoutEffect(() => onDragging(isDragging), [isDragging, onDragging]);
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(attributes)) {
+      const attribute = name === 'tabIndex' ? 'tabindex' : name;
+      if (value === undefined) element.removeAttribute(attribute);
+      else element.setAttribute(attribute, String(value));
+    }
+  }, [button, attributes]);
+  useLayoutEffect(() => () => {
+    listeners.current = undefined;
+    const element = button.current;
+    if (element) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) element.removeAttribute(name);
+  }, [button, listeners]);
+  return null;
+});
+
 const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block: ComponentSchema; picture: string; onAdd(uid: string): void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${block.uid}`, data: { uid: block.uid, name: block.schema.displayName } });
+  const button = useRef<HTMLButtonElement>(null);
+  const listeners = useRef<DraggableListeners>(undefined);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    // A press before the binding has rendered after the pointer came over: bind now, same event.
+    if (!listeners.current) flushSync(() => setHovered(true));
+    listeners.current?.onPointerDown?.(event);
+  };
   return (
-    <li className={`palette-item${isDragging ? ' dragging' : ''}`}>
-      <button type="button" ref={setNodeRef} className="palette-drag" {...attributes} {...listeners} aria-label={`Drag ${block.schema.displayName} onto the page`} title={block.schema.description}>
+    <li className={`palette-item${dragging ? ' dragging' : ''}`}>
+      <button
+        type="button"
+        ref={button}
+        className="palette-drag"
+        aria-label={`Drag ${block.schema.displayName} onto the page`}
+        title={block.schema.description}
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={(event) => event.buttons === 0 && setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onPointerDown={onPointerDown}
+        onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
+      >
         <img src={picture} alt="" width={96} height={60} />
         <span>{block.schema.displayName}</span>
       </button>
       <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${block.schema.displayName} after the selected block`}>+</button>
+      {(hovered || focused || dragging) && <DraggableBinding block={block} button={button} listeners={listeners} onDragging={setDragging} />}
     </li>
   );
 });

@@ -1,0 +1,93 @@
+import { memo, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useBuilder } from '../store/store';
+import { blockKeys } from './block-index';
+import type { CardElements, SortableRegistry } from './sortable-registry';
+
+export const CANVAS_END = 'canvas:end';
+
+// No layout animation after a drop: measuring 200 cards for it costs more than a frame.
+const noLayoutAnimation = () => false;
+
+/**
+ * dnd-kit's sortable for one card, rendered only while the card is near the visible part of the
+ * canvas, its handle has the focus or it is being dragged. dnd-kit's context re-renders every
+ * useSortable on each drag start, move over another card and drop, so with 200 blocks only the ~30
+ * cards near the viewport pay for it. The binding renders nothing: it points dnd-kit at the card's
+ * <li> and handle, writes the drag transform, the handle's ARIA attributes and `data-dragging` to
+ * the DOM, and lends the handle its pointer/keyboard listeners.
+ */
+const SortableBinding = memo(function SortableBinding({ blockKey, elements, registry }: { blockKey: string; elements: CardElements; registry: SortableRegistry }) {
+  const { card, handle, listeners } = elements;
+  const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
+  const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
+  useLayoutEffect(() => {
+    listeners.current = sortable.listeners;
+  });
+  useLayoutEffect(() => {
+    setNodeRef(card.current);
+    setActivatorNodeRef(handle.current);
+  }, [card, handle, setNodeRef, setActivatorNodeRef]);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    // 2D, not dnd-kit's translate3d: no composited layer per moved card to build and tear down at the drop.
+    element.style.transform = transform ? `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)` : '';
+    element.style.transition = transition ?? '';
+    element.toggleAttribute('data-dragging', isDragging);
+  }, [card, transform, transition, isDragging]);
+  // A dragged card keeps its binding wherever it goes.
+  useLayoutEffect(() => registry.want(blockKey, 'dragging', isDragging), [registry, blockKey, isDragging]);
+  useLayoutEffect(() => {
+    const element = handle.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(attributes)) {
+      const attribute = name === 'tabIndex' ? 'tabindex' : name;
+      if (value === undefined) element.removeAttribute(attribute);
+      else element.setAttribute(attribute, String(value));
+    }
+  }, [handle, attributes]);
+  useLayoutEffect(() => () => {
+    listeners.current = undefined;
+    const element = card.current;
+    if (element) {
+      element.style.transform = '';
+      element.style.transition = '';
+      element.removeAttribute('data-dragging');
+    }
+    const button = handle.current;
+    if (button) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) button.removeAttribute(name);
+  }, [card, handle, listeners]);
+  return null;
+});
+
+/** The "Drop here to add at the end" area as a droppable; `over` shows as its class. */
+function CanvasEndBinding({ element }: { element: HTMLElement | null }) {
+  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_END });
+  useLayoutEffect(() => setNodeRef(element), [element, setNodeRef]);
+  useLayoutEffect(() => {
+    element?.classList.toggle('over', isOver);
+  }, [element, isOver]);
+  return null;
+}
+
+/**
+ * Inside dnd-kit's context: the sortable list of the page's blocks and a binding for each card
+ * that needs one (see SortableRegistry). Renders no DOM; the cards are the canvas's.
+ */
+export const SortableBindings = memo(function SortableBindings({ registry }: { registry: SortableRegistry }) {
+  // A stable items array (the same while the order is unchanged) keeps dnd-kit from re-rendering every binding.
+  const items = useBuilder((state) => blockKeys(state.structure.blocks));
+  const bound = useSyncExternalStore(registry.subscribe, registry.snapshot);
+  const elementsOf = useCallback((key: string) => registry.elements(key), [registry]);
+  return (
+    <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      {bound.keys.map((key) => {
+        const elements = elementsOf(key);
+        return elements ? <SortableBinding key={key} blockKey={key} elements={elements} registry={registry} /> : null;
+      })}
+      <CanvasEndBinding element={bound.end} />
+    </SortableContext>
+  );
+});
