@@ -141,7 +141,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect.poll(async () => (await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
 });
 
-test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas', async ({ page }) => {
+test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas; selection and collapse move with the block', async ({ page }) => {
   await signIn(page);
   await createLandingPage(page, `Keyboard ${uniqueSlug('k')}`);
   const id = documentIdFromUrl(page);
@@ -168,10 +168,26 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
   };
   await drag(2, 'ArrowDown', 12);
   await expect.poll(async () => (await titles()).indexOf('Text 2')).toBe(13);
+  await expect(live).toContainText('Dropped Text at position 14 of 40.');
   // A far block's handle reached by keyboard picks up at once (no wait for it to scroll near).
   await drag(30, 'ArrowUp', 10);
   await expect.poll(async () => (await titles()).indexOf('Text 30')).toBe(19);
+  await expect(live).toContainText('Dropped Text at position 20 of 40.');
   expect(await titles()).toHaveLength(40);
+
+  // Selection and collapse go with the block when it moves.
+  const card = page.locator('[data-testid="block-card"]', { hasText: 'Text 30' });
+  await card.locator('.block-title').click();
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { name: /block 20/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Collapse Text, block 20' }).click();
+  await expect(card.locator('.block-body')).toHaveCount(0);
+  await drag(20, 'ArrowDown', 1);
+  await expect.poll(async () => (await titles()).indexOf('Text 30')).toBe(20);
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(card.getByRole('button', { name: 'Expand Text, block 21' })).toBeVisible();
+  await expect(card.locator('.block-body')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /block 21/ })).toBeVisible();
 });
 
 test('live preview: the site shows unsaved changes as they are typed, and ignores drafts posted from another origin', async ({ page, context }) => {
