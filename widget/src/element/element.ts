@@ -1,7 +1,7 @@
 import { generate, type GenerateResult } from '../core/generate';
 import { jsonLd } from '../core/jsonld';
 import { toFlag } from '../core/parse';
-import { loadStrings, translator } from '../i18n';
+import { cachedStrings, loadStrings, translator } from '../i18n';
 import { OBSERVED_ATTRIBUTES, readConfig } from './attributes';
 import { elementConfig } from './config';
 import { h } from './dom';
@@ -18,27 +18,33 @@ let sharedSheet: CSSStyleSheet | undefined;
 let counter = 0;
 
 /**
- * Renders wait in one queue, one element per task: a page with several buttons (an event with many
- * dates) never blocks the main thread for all of them at once, so input stays responsive.
+ * Renders wait in one queue and run in tasks of at most renderBudgetMs (then the rest wait for the
+ * next task, a posted message without the 4 ms clamp of nested timers): a page with many buttons
+ * (an event with several dates) never holds the main thread in one long task, yet cheap renders
+ * still share a task.
  */
 const renderQueue: (() => void)[] = [];
 let nextTask: (() => void) | undefined;
 function enqueueRender(render: () => void): void {
   if (!nextTask) {
-    // A message to ourselves is a new task without the 4 ms clamp of nested timers.
     const channel = new MessageChannel();
-    channel.port1.onmessage = runNextRender;
+    channel.port1.onmessage = runRenders;
     nextTask = () => channel.port2.postMessage(0);
   }
   if (renderQueue.push(render) === 1) nextTask();
 }
-function runNextRender(): void {
-  renderQueue.shift()?.();
+function runRenders(): void {
+  const start = performance.now();
+  do renderQueue.shift()!();
+  while (renderQueue.length && performance.now() - start < AddToCalendarButtonElement.renderBudgetMs);
   if (renderQueue.length) nextTask!();
 }
 
 /** <add-to-calendar-button>: attribute-compatible with the add-to-calendar-button library. */
 export class AddToCalendarButtonElement extends Base {
+  /** How long the renders of one task may take together (ms) before the others wait for the next task. */
+  static renderBudgetMs = 8;
+
   static get observedAttributes(): string[] {
     return OBSERVED_ATTRIBUTES;
   }
@@ -129,7 +135,8 @@ export class AddToCalendarButtonElement extends Base {
       return;
     }
     const n = elementConfig(result.config);
-    const strings = await loadStrings(n.language);
+    // Loaded strings (English always) render at once, within the render's task and its budget.
+    const strings = cachedStrings(n.language) ?? (await loadStrings(n.language));
     if (token !== this.#token) return;
     this.#teardown();
     this.result = result;

@@ -10,6 +10,9 @@ export const RTL_LANGUAGES: readonly string[] = ['ar', 'fa', 'he'];
 
 const cache = new Map<string, Strings>([['en', en]]);
 
+/** The strings of a language already loaded (English always is), so a render needs not wait. */
+export const cachedStrings = (lang: Language): Strings | undefined => cache.get(lang);
+
 /** Loads a language's strings on demand (a separate chunk per language in the bundle). */
 export async function loadStrings(lang: Language): Promise<Strings> {
   const hit = cache.get(lang);
