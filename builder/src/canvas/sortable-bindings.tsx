@@ -1,9 +1,10 @@
-import { memo, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
 import { blockKeys } from './block-index';
 import type { CardElements, SortableRegistry } from './sortable-registry';
+import { clearDragAttributes, writeDragAttributes } from './dnd-attributes';
 
 export const CANVAS_END = 'canvas:end';
 
@@ -39,15 +40,7 @@ const SortableBinding = memo(function SortableBinding({ blockKey, elements, regi
   }, [card, transform, transition, isDragging]);
   // A dragged card keeps its binding wherever it goes.
   useLayoutEffect(() => registry.want(blockKey, 'dragging', isDragging), [registry, blockKey, isDragging]);
-  useLayoutEffect(() => {
-    const element = handle.current;
-    if (!element) return;
-    for (const [name, value] of Object.entries(attributes)) {
-      const attribute = name === 'tabIndex' ? 'tabindex' : name;
-      if (value === undefined) element.removeAttribute(attribute);
-      else element.setAttribute(attribute, String(value));
-    }
-  }, [handle, attributes]);
+  useLayoutEffect(() => writeDragAttributes(handle.current, attributes), [handle, attributes]);
   useLayoutEffect(() => () => {
     listeners.current = undefined;
     const element = card.current;
@@ -56,8 +49,7 @@ const SortableBinding = memo(function SortableBinding({ blockKey, elements, regi
       element.style.transition = '';
       element.removeAttribute('data-dragging');
     }
-    const button = handle.current;
-    if (button) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) button.removeAttribute(name);
+    clearDragAttributes(handle.current);
   }, [card, handle, listeners]);
   return null;
 });
@@ -80,11 +72,10 @@ export const SortableBindings = memo(function SortableBindings({ registry }: { r
   // A stable items array (the same while the order is unchanged) keeps dnd-kit from re-rendering every binding.
   const items = useBuilder((state) => blockKeys(state.structure.blocks));
   const bound = useSyncExternalStore(registry.subscribe, registry.snapshot);
-  const elementsOf = useCallback((key: string) => registry.elements(key), [registry]);
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>
       {bound.keys.map((key) => {
-        const elements = elementsOf(key);
+        const elements = registry.elements(key);
         return elements ? <SortableBinding key={key} blockKey={key} elements={elements} registry={registry} /> : null;
       })}
       <CanvasEndBinding element={bound.end} />

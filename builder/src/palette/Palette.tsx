@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, ty
 import { flushSync } from 'react-dom';
 import { useDraggable } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
+import { clearDragAttributes, writeDragAttributes } from '../canvas/dnd-attributes';
 import { paletteGroups } from './group';
 import { sketchDataUri } from './sketch';
 import type { ComponentSchema } from '../schema/types';
@@ -33,19 +34,10 @@ const DraggableBinding = memo(function DraggableBinding({ block, button, listene
   });
   useLayoutEffect(() => setNodeRef(button.current), [button, setNodeRef]);
   useLayoutEffect(() => onDragging(isDragging), [isDragging, onDragging]);
-  useLayoutEffect(() => {
-    const element = button.current;
-    if (!element) return;
-    for (const [name, value] of Object.entries(attributes)) {
-      const attribute = name === 'tabIndex' ? 'tabindex' : name;
-      if (value === undefined) element.removeAttribute(attribute);
-      else element.setAttribute(attribute, String(value));
-    }
-  }, [button, attributes]);
+  useLayoutEffect(() => writeDragAttributes(button.current, attributes), [button, attributes]);
   useLayoutEffect(() => () => {
     listeners.current = undefined;
-    const element = button.current;
-    if (element) for (const name of ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled', 'role']) element.removeAttribute(name);
+    clearDragAttributes(button.current);
   }, [button, listeners]);
   return null;
 });
