@@ -66,16 +66,17 @@ async function buildWeb(env) {
   const sources = webSourcesHash();
   // Cached pages and CMS answers of an earlier run belong to another CMS: never reuse them.
   for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(dist, dir), { recursive: true, force: true });
-  const fresh = process.env.E2E_WEB_BUILD !== 'always' && existsSync(path.join(dist, 'BUILD_ID')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === sources;
+  const fresh = process.env.E2E_WEB_BUILD !== 'always' && existsSync(path.join(dist, 'BUILD_ID')) && existsSync(path.join(webDir, '.enhance', 'manifest.json')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === sources;
   if (fresh) return 'reused';
   rmSync(stampPath, { force: true });
   const started = Date.now();
-  const child = spawn('npx', ['next', 'build'], { cwd: webDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // web's build: its enhancement scripts (web/.enhance, shared by every build dir) and next build.
+  const child = spawn('npm', ['run', 'build'], { cwd: webDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => { output += chunk; if (process.env.E2E_VERBOSE) process.stdout.write(`[web build] ${chunk}`); });
   child.stderr?.on('data', (chunk) => { output += chunk; });
   const code = await new Promise((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`next build of web/ failed (exit code ${code}):\n${output.slice(-4000)}`);
+  if (code !== 0) throw new Error(`the build of web/ failed (exit code ${code}):\n${output.slice(-4000)}`);
   writeFileSync(stampPath, sources);
   console.log(`[stack] web built into web/${WEB_DIST_DIR} in ${Math.round((Date.now() - started) / 1000)} s`);
   return 'built';

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../config/site';
 import { chunkGuardScript } from './chunk-guard';
-import { BuildWatcher } from './build-watcher';
+import { PageEnhancements } from './page-enhancements';
 import '../app/globals.css';
 
 /**
@@ -17,7 +17,7 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
       </head>
       <body>
         {children}
-        <BuildWatcher />
+        <PageEnhancements />
       </body>
     </html>
   );

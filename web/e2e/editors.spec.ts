@@ -3,7 +3,6 @@ import path from 'node:path';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
 import { E2E_SECRETS } from './environment';
-import { BUILD_POLL_MS, FIRST_CHECK_MS } from '../chrome/build-check';
 import { expect, markPage, test } from './fixtures';
 
 const draftAhead = SEEDED.draftAheadArticleSlugs[0];
@@ -48,33 +47,32 @@ test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ r
   expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
 });
 
-test('after a new deployment, the next link click is a full page load', async ({ page }) => {
-  const build = (await (await page.request.get('/api/build')).json()) as { buildId: string };
-  expect(build.buildId).toMatch(/\S/);
-  let buildId = build.buildId;
-  await page.route('/api/build', (route) => route.fulfill({ json: { buildId } }));
-  await page.clock.install();
+test('after a new deployment, the newsroom loads the next state as a whole page', async ({ page }) => {
   await page.goto('/en-US/newsroom');
-  await expect(page.locator('.newsroom__count')).toBeVisible();
+  const loaded = await page.locator('meta[name="build-id"]').getAttribute('content');
+  expect(loaded).toMatch(/\S/);
   await markPage(page);
-  // The first check records the loaded build; a later one sees another id.
-  const checked = page.waitForResponse('**/api/build');
-  await page.clock.runFor(FIRST_CHECK_MS + 1000);
-  await checked;
-  await expect(page.locator('html')).not.toHaveAttribute('data-build', 'outdated');
-  buildId = `${build.buildId}-next`;
-  await page.clock.runFor(BUILD_POLL_MS);
-  await expect(page.locator('html')).toHaveAttribute('data-build', 'outdated');
+  // The server now runs another build: the pages it renders name it.
+  await page.route(
+    (url) => url.pathname === '/en-US/newsroom' && url.searchParams.get('page') === '2',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`<meta name="build-id" content="${loaded}"/>`, '<meta name="build-id" content="a-newer-build"/>');
+      await route.fulfill({ response, body: html });
+    },
+  );
   // A pagination link is an in-place navigation normally; now it loads the whole page.
   const load = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await load;
   await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', 'a-newer-build');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBeUndefined();
 });
 
 test('no credential or CMS address in the browser bundle', async () => {
-  const staticDir = path.resolve(__dirname, '..', '.next', 'static');
+  // Next's client assets, and the scripts of the pages served without Next's client runtime.
+  const webDir = path.resolve(__dirname, '..');
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -83,12 +81,15 @@ test('no credential or CMS address in the browser bundle', async () => {
       else files.push(file);
     }
   };
-  walk(staticDir);
-  expect(files.length).toBeGreaterThan(0);
+  walk(path.join(webDir, '.next', 'static'));
+  const enhanceFiles = files.length;
+  walk(path.join(webDir, '.enhance'));
+  expect(enhanceFiles).toBeGreaterThan(0);
+  expect(files.length).toBeGreaterThan(enhanceFiles);
   const needles = [E2E_SECRETS.preview, E2E_SECRETS.revalidate, E2E_SECRETS.newsletterToken, process.env.E2E_CMS_URL!, 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'NEWSLETTER_INGEST_TOKEN', 'CMS_URL'];
   for (const file of files) {
     if (!/\.(js|css|json|html|txt)$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');
-    for (const needle of needles) expect(text.includes(needle), `${needle} in ${path.relative(staticDir, file)}`).toBe(false);
+    for (const needle of needles) expect(text.includes(needle), `${needle} in ${path.relative(webDir, file)}`).toBe(false);
   }
 });

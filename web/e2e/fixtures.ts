@@ -21,15 +21,12 @@ export async function newsroomFromCms(cms: (path: string) => Promise<unknown>, q
 export const cardTitles = async (page: Page) => (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
 
 /**
- * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once React has hydrated the
- * page: a click before that is a plain link's full navigation, which is right, but not what a test of
- * the in-place navigation measures (on a busy machine hydration can take a while).
+ * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once the
+ * newsroom's script (enhance/newsroom.ts) has run: a click before that is a plain link's full
+ * navigation, which is right, but not what a test of the in-place navigation measures.
  */
 export async function markPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-    return hydrated(document.querySelector('main')) && [...document.querySelectorAll('main .newsroom__body')].every(hydrated);
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'newsroom');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 }
 export async function expectNotReloaded(page: Page): Promise<void> {

@@ -100,8 +100,9 @@ export default async function globalSetup(): Promise<void> {
   // Cached pages and CMS answers of an earlier run belong to another CMS: start from an empty cache.
   for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL) } });
-    if (build.status !== 0) throw new Error('next build failed (see web/test-results/build*.log)');
+    // The site's build: the enhancement scripts (enhance/build.mjs) and next build.
+    const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL) } });
+    if (build.status !== 0) throw new Error('the site\'s build failed (see web/test-results/build*.log)');
   }
   await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
 

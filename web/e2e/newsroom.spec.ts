@@ -102,13 +102,14 @@ test('pagination: real links, next page without reload, scroll to the grid heade
 
 test('while another state loads, a loader shows and the grid is dimmed', async ({ page }) => {
   await page.goto('/en-US/newsroom');
+  await markPage(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the page's server payload until the pending state has been checked.
+  // Hold the in-place navigation's request until the pending state has been checked.
   await page.route(
     (url) => url.pathname === '/en-US/newsroom' && url.searchParams.get('page') === '3',
     async (route) => {
-      if (route.request().headers()['rsc']) await held;
+      if (route.request().resourceType() === 'fetch') await held;
       await route.continue();
     },
   );

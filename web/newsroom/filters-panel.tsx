@@ -1,17 +1,18 @@
-'use client';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../chrome/icons';
 
-/** The filters' panel; at 768px and under it is hidden behind the Filters toggle and has a close icon. */
+/**
+ * The filters' panel; at 768px and under (with JavaScript) it is hidden behind the Filters toggle and
+ * has a close icon (enhance/filters-panel.ts). Without JavaScript the panel is always shown.
+ */
 export function FiltersPanel({ count, children }: { count: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="filters__toggle" aria-expanded={open} aria-controls="newsroom-filters" onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="filters__toggle" aria-expanded="false" aria-controls="newsroom-filters">
         Filters{count ? ` (${count})` : ''}
       </button>
-      <div id="newsroom-filters" className={open ? 'filters__panel filters__panel--open' : 'filters__panel'}>
-        <button type="button" className="filters__close icon-button" aria-label="Close filters" onClick={() => setOpen(false)}>
+      <div id="newsroom-filters" className="filters__panel">
+        <button type="button" className="filters__close icon-button" aria-label="Close filters">
           <CloseIcon />
         </button>
         {children}

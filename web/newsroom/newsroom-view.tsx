@@ -7,8 +7,7 @@ import { isEventsView, type NewsroomState } from './query-state';
 
 /**
  * The newsroom grid, rendered on the server for one state (filters and page): it works and is
- * indexable without JavaScript. NewsroomNavigation (the newsroom-index layout) turns its links into
- * in-place navigations.
+ * indexable without JavaScript. enhance/navigation.ts turns its links into in-place navigations.
  */
 export function NewsroomView({ locale, state, data }: { locale: string; state: NewsroomState; data: NewsroomResponse }) {
   const base = `/${locale}/newsroom`;

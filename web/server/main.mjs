@@ -1,26 +1,45 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next's request handler behind the micro-cache
- * (server/micro-cache.mjs). WEB_PORT (default 3000), WEB_HOST (default all interfaces), MICRO_CACHE_MS
- * (default 1000; 0 turns it off). PORT and HOSTNAME are not read: the CMS uses PORT, and containers
- * set HOSTNAME to their own name.
+ * The site's server (`npm start`; `npm run dev -w web` with --dev): Next's request handler behind the
+ * micro-cache (server/micro-cache.mjs), and the pages served without Next's client runtime
+ * (server/enhanced-pages.mjs) with their scripts. WEB_PORT (default 3000), WEB_HOST (default all
+ * interfaces), MICRO_CACHE_MS (default 1000; 0 turns it off). PORT and HOSTNAME are not read: the CMS
+ * uses PORT, and containers set HOSTNAME to their own name.
  */
 import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
+import { EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
+import { bufferResponse } from './buffer-response.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
 const port = Number(process.env.WEB_PORT || 3000);
 const hostname = process.env.WEB_HOST || undefined;
-const ttlMs = Number(process.env.MICRO_CACHE_MS ?? 1000);
+const ttlMs = dev ? 0 : Number(process.env.MICRO_CACHE_MS ?? 1000);
+const enhanceDir = path.join(dir, '.enhance');
 
-const app = next({ dev: false, dir, hostname, port });
+if (dev) {
+  const { watchEnhancements } = await import('../enhance/build.mjs');
+  await watchEnhancements();
+} else if (!existsSync(path.join(enhanceDir, 'manifest.json'))) {
+  console.error(`[server] ${path.relative(process.cwd(), enhanceDir)}/manifest.json is missing: build the site with \`npm run build -w web\` (it builds the enhancement scripts and runs next build).`);
+  process.exit(1);
+}
+
+const app = next({ dev, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const cache = new MicroCache(Number.isFinite(ttlMs) ? ttlMs : 1000);
 /** @type {Record<symbol, unknown>} */ (globalThis)[MICRO_CACHE_GLOBAL] = cache;
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const buildId = dev ? 'development' : readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+const productionAssets = dev ? null : new EnhanceAssets(enhanceDir, buildId);
+/** The development server rebuilds the scripts on change: read them again on each request. */
+const assets = () => productionAssets ?? new EnhanceAssets(enhanceDir, buildId);
 
 /** Keeps a copy of what Next writes, and stores it once the response is complete and shareable. */
 function recordInto(/** @type {string} */ key, /** @type {import('node:http').ServerResponse} */ res) {
@@ -44,7 +63,59 @@ function recordInto(/** @type {string} */ key, /** @type {import('node:http').Se
   });
 }
 
+/**
+ * A page that may be served without Next's client runtime: Next renders it uncompressed and without
+ * a conditional request, the HTML is rewritten (enhanced-pages.mjs), then given its ETag, answered 304
+ * when the browser has it, compressed as the browser accepts, and micro-cached.
+ */
+async function serveEnhanceable(/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {string | null} */ key) {
+  const acceptEncoding = req.headers['accept-encoding'];
+  const ifNoneMatch = req.headers['if-none-match'];
+  delete req.headers['accept-encoding'];
+  delete req.headers['if-none-match'];
+  const captured = bufferResponse(res);
+  try {
+    await handle(req, res);
+    await captured.finished;
+  } finally {
+    captured.restore();
+  }
+  /** @type {Buffer} */
+  let body = captured.body();
+  const status = res.statusCode;
+  const type = String(res.getHeader('content-type') ?? '');
+  if (status === 200 && type.startsWith('text/html') && !res.getHeader('content-encoding')) {
+    const { scripts } = assets();
+    const html = enhanceHtml(body.toString('utf8'), { scripts, buildId });
+    if (html !== null) {
+      body = Buffer.from(html);
+      res.setHeader('etag', etagOf(body));
+    }
+  }
+  const etag = res.getHeader('etag');
+  if (status === 200 && typeof etag === 'string' && isNotModified({ headers: { 'if-none-match': ifNoneMatch } }, { etag })) {
+    res.removeHeader('content-type');
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  const encoding = !res.getHeader('content-encoding') && body.length > 1024 && /^(text\/|application\/(json|javascript|xml))/.test(type) ? pickEncoding(acceptEncoding) : null;
+  if (encoding) {
+    body = encode(body, encoding);
+    res.setHeader('content-encoding', encoding);
+  }
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  res.removeHeader('transfer-encoding');
+  res.setHeader('content-length', body.length);
+  const headers = /** @type {Record<string, string | string[] | number | undefined>} */ (res.getHeaders());
+  if (key && isShareable(status, headers)) cache.set(key, { status, headers: storedHeaders(headers), body }, Date.now());
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 const server = createServer((req, res) => {
+  if (assets().serve(req, res)) return;
   const key = cacheKey(req);
   const hit = key ? cache.get(key, Date.now()) : undefined;
   if (hit && isNotModified(req, hit.headers)) {
@@ -57,13 +128,18 @@ const server = createServer((req, res) => {
     res.end(hit.body);
     return;
   }
-  if (key) recordInto(key, res);
-  handle(req, res).catch((/** @type {unknown} */ error) => {
+  const fail = (/** @type {unknown} */ error) => {
     console.error('[server] request failed', req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
     res.end('Internal Server Error');
-  });
+  };
+  if (isEnhanceable(req)) {
+    serveEnhanceable(req, res, key).catch(fail);
+    return;
+  }
+  if (key) recordInto(key, res);
+  handle(req, res).catch(fail);
 });
 // Like `next start`: keep idle connections a little longer than common proxies do.
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`web listening on http://${hostname ?? 'localhost'}:${port} (micro-cache ${cache.ttlMs} ms)`));
+server.listen(port, hostname, () => console.log(`web ${dev ? 'development ' : ''}server listening on http://${hostname ?? 'localhost'}:${port} (micro-cache ${cache.ttlMs} ms)`));
