@@ -1,3 +1,4 @@
+import { SEEDED } from 'seeds';
 import { expect, test } from './fixtures';
 
 test('Stay in the know: invalid email shows the message and keeps Subscribe disabled', async ({ page }) => {
@@ -27,4 +28,17 @@ test('Stay in the know: a valid email (keyboard) is stored and thanked, twice wi
   const bad = await request.post('/api/newsletter', { data: { email: 'not-an-email', locale: 'en-US', pageUri: '', pageName: '' } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.message).toBe('Please provide a valid email address.');
+});
+
+test('Stay in the know works the same on a page that runs React (an article)', async ({ page }) => {
+  await page.goto(`/en-US/newsroom/${SEEDED.customerStorySlugs[0]}`);
+  const email = page.getByLabel('Email address');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeDisabled();
+  await email.fill('ana@example');
+  await expect(page.getByText('Please provide a valid email address.')).toBeVisible();
+  await email.fill(`e2e-article-${Date.now()}@example.com`);
+  await expect(subscribe).toBeEnabled();
+  await subscribe.click();
+  await expect(page.getByText('Thanks for submitting the form')).toBeVisible();
 });

@@ -173,3 +173,22 @@ test('on mobile the Filters toggle opens and closes the filter menu', async ({ p
   await page.getByRole('button', { name: 'Close filters' }).click();
   await expect(page.getByTestId('filter-category')).toBeHidden();
 });
+
+test("the newsroom runs its own small script, not Next's client runtime, and has no RSC payload", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto('/en-US/newsroom');
+  await markPage(page);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/_enhance\/newsroom-[\w-]+\.js$/);
+  const html = await response!.text();
+  expect(html).not.toContain('__next_f');
+  expect(html).not.toContain('/_next/static/chunks/turbopack');
+  // An in-place navigation loads no other script either.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
+  expect(scripts).toHaveLength(1);
+  await expectNotReloaded(page);
+});

@@ -3,7 +3,8 @@
  * Builds the scripts of the pages served without Next's client runtime (server/enhanced-pages.mjs):
  * each entry of ENTRIES is bundled with esbuild into .enhance/<name>-<hash>.js (minified ES module),
  * and .enhance/manifest.json maps the entry to its file. `node enhance/build.mjs` builds once (part
- * of `npm run build`); the development server calls watchEnhancements() instead.
+ * of `npm run build`); the development server calls watchEnhancements() instead, which writes
+ * unminified scripts with source maps to .enhance-dev/ (so a production build is never replaced).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import * as esbuild from 'esbuild';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ENHANCE_DIR = path.join(webDir, '.enhance');
+export const ENHANCE_DEV_DIR = path.join(webDir, '.enhance-dev');
 export const ENTRIES = /** @type {const} */ (['newsroom']);
 
 /** @param {boolean} dev */
@@ -26,24 +28,24 @@ function options(dev) {
     minify: !dev,
     sourcemap: dev ? 'inline' : false,
     entryNames: '[name]-[hash]',
-    outdir: ENHANCE_DIR,
+    outdir: dev ? ENHANCE_DEV_DIR : ENHANCE_DIR,
     metafile: true,
     write: true,
     logLevel: 'warning',
     legalComments: 'none',
-    plugins: [manifestPlugin()],
+    plugins: [manifestPlugin(dev ? ENHANCE_DEV_DIR : ENHANCE_DIR)],
   };
   return result;
 }
 
 /** After each build: writes manifest.json and removes the files of earlier builds. */
-function manifestPlugin() {
+function manifestPlugin(/** @type {string} */ outdir) {
   /** @type {import('esbuild').Plugin} */
   const plugin = {
     name: 'enhance-manifest',
     setup(build) {
       build.onStart(() => {
-        mkdirSync(ENHANCE_DIR, { recursive: true });
+        mkdirSync(outdir, { recursive: true });
       });
       build.onEnd((result) => {
         if (result.errors.length || !result.metafile) return;
@@ -54,8 +56,8 @@ function manifestPlugin() {
           if (name) manifest[name] = path.basename(file);
         }
         const keep = new Set([...Object.values(manifest), 'manifest.json']);
-        for (const file of readdirSync(ENHANCE_DIR)) if (!keep.has(file)) rmSync(path.join(ENHANCE_DIR, file), { force: true });
-        writeFileSync(path.join(ENHANCE_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2));
+        for (const file of readdirSync(outdir)) if (!keep.has(file)) rmSync(path.join(outdir, file), { force: true });
+        writeFileSync(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2));
       });
     },
   };

@@ -20,6 +20,8 @@ export interface NavigationOptions {
   now?: () => number;
   /** A full page load (the fallback when the in-place navigation cannot be done). */
   load?: (url: string) => void;
+  /** Removes the navigation's listeners when aborted. */
+  signal?: AbortSignal;
 }
 
 const urlKey = (url: URL) => url.pathname + url.search;
@@ -35,22 +37,28 @@ export function snapshotOf(doc: Document): NewsroomSnapshot | null {
  * Where the focus was, as a path that survives the swap: the closest element with an id or a test id
  * inside the region, and the child indexes from there (the swapped markup has the same structure).
  */
-function focusPath(region: Element): { anchor: string | null; path: number[] } | null {
+interface FocusPath {
+  anchor: { attribute: 'id' | 'data-testid'; value: string } | null;
+  path: number[];
+}
+
+function focusPath(region: Element): FocusPath | null {
   const active = document.activeElement;
   if (!active || active === region || !region.contains(active)) return null;
   const path: number[] = [];
   let node: Element = active;
-  while (node !== region && !node.id && !node.getAttribute('data-testid')) {
+  while (node !== region && !node.id && !node.hasAttribute('data-testid')) {
     const parent = node.parentElement!;
     path.unshift([...parent.children].indexOf(node));
     node = parent;
   }
-  const anchor = node === region ? null : node.id ? `#${CSS.escape(node.id)}` : `[data-testid="${CSS.escape(node.getAttribute('data-testid')!)}"]`;
-  return { anchor, path };
+  if (node === region) return { anchor: null, path };
+  return { anchor: node.id ? { attribute: 'id', value: node.id } : { attribute: 'data-testid', value: node.getAttribute('data-testid')! }, path };
 }
 
-function restoreFocus(region: Element, where: { anchor: string | null; path: number[] }): boolean {
-  let node: Element | null = where.anchor ? region.querySelector(where.anchor) : region;
+function restoreFocus(region: Element, where: FocusPath): boolean {
+  const { anchor } = where;
+  let node: Element | null = anchor ? ([...region.querySelectorAll(`[${anchor.attribute}]`)].find((el) => el.getAttribute(anchor.attribute) === anchor.value) ?? null) : region;
   for (const index of where.path) node = node?.children[index] ?? null;
   if (!(node instanceof HTMLElement) || !node.matches('a[href], button, summary, input, select, textarea, [tabindex]')) return false;
   node.focus({ preventScroll: true });
@@ -165,11 +173,11 @@ export function enhanceNavigation(options: NavigationOptions): { navigate: (href
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     void navigate(url.href, { push: true, scroll: link.dataset.nav === 'page' });
-  });
+  }, { signal: options.signal });
   window.addEventListener('popstate', () => {
     const key = urlKey(new URL(window.location.href));
     if (key === shown) return; // only the hash changed
     void navigate(window.location.href, { push: false, scroll: false });
-  });
+  }, { signal: options.signal });
   return { navigate };
 }

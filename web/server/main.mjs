@@ -20,7 +20,7 @@ const dev = process.argv.includes('--dev');
 const port = Number(process.env.WEB_PORT || 3000);
 const hostname = process.env.WEB_HOST || undefined;
 const ttlMs = dev ? 0 : Number(process.env.MICRO_CACHE_MS ?? 1000);
-const enhanceDir = path.join(dir, '.enhance');
+const enhanceDir = path.join(dir, dev ? '.enhance-dev' : '.enhance');
 
 if (dev) {
   const { watchEnhancements } = await import('../enhance/build.mjs');
