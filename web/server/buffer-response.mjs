@@ -1,5 +1,15 @@
 // @ts-check
 /**
+ * What a `res.write(chunk, encoding)` or `res.end(chunk, encoding)` call writes, as bytes (null for no chunk).
+ * @param {unknown} chunk @param {unknown} encoding @returns {Buffer | null}
+ */
+export function chunkToBuffer(chunk, encoding) {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return null;
+}
+
+/**
  * Holds back what a handler writes to a response (status, headers, body) instead of sending it, so
  * that the server can rewrite the body first. restore() gives the response its own methods back;
  * `finished` resolves when the handler ended the response.
@@ -13,8 +23,8 @@ export function bufferResponse(res) {
   /** @type {Promise<void>} */
   const finished = new Promise((resolve) => (done = resolve));
   const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    const buffer = chunkToBuffer(chunk, encoding);
+    if (buffer) chunks.push(buffer);
   };
   const callbackOf = (/** @type {unknown[]} */ args) => /** @type {(() => void) | undefined} */ (args.find((a) => typeof a === 'function'));
   const target = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res));

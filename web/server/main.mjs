@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
 import { EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
-import { bufferResponse } from './buffer-response.mjs';
+import { bufferResponse, chunkToBuffer } from './buffer-response.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -48,8 +48,8 @@ function recordInto(/** @type {string} */ key, /** @type {import('node:http').Se
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    const buffer = chunkToBuffer(chunk, encoding);
+    if (buffer) chunks.push(buffer);
   };
   res.write = /** @type {typeof res.write} */ ((/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) => {
     keep(chunk, rest[0]);
