@@ -135,6 +135,23 @@ describe('in-place navigation of the newsroom', () => {
     expect(window.location.search).toBe('?page=3');
   });
 
+  it('back during a load shows the previous state, and the late answer is dropped', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchPage.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    start();
+    click('a[href$="page=2"]');
+    expect(window.location.search).toBe('?page=2');
+    window.history.back();
+    await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    expect(window.location.search).toBe('');
+    expect(label()).toBe('first');
+    expect(region().classList.contains('newsroom__body--pending')).toBe(false);
+    answer(html(page('two')));
+    await settle();
+    expect(label()).toBe('first');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['an error answer', () => html('<p>Internal Server Error</p>', 500)],
     ['a page without the region', () => html('<html><body><p>Page not found</p></body></html>')],

@@ -86,7 +86,8 @@ export function enhanceNavigation(options: NavigationOptions): { navigate: (href
   const current = snapshotOf(document);
   const build = current?.build ?? null;
   if (current) cache.set(urlKey(new URL(window.location.href)), { snapshot: current, fetchedAt: now() });
-  let shown = urlKey(new URL(window.location.href));
+  // The state the page shows or is loading (the latest navigation's target).
+  let target = urlKey(new URL(window.location.href));
   let controller: AbortController | null = null;
   let sequence = 0;
 
@@ -129,12 +130,12 @@ export function enhanceNavigation(options: NavigationOptions): { navigate: (href
     const url = new URL(href, window.location.href);
     const key = urlKey(url);
     const id = ++sequence;
+    target = key;
     controller?.abort();
     controller = null;
     const cached = cache.get(key);
     if (how.push) window.history.pushState({ newsroom: key }, '', url);
     if (cached) {
-      shown = key;
       render(cached.snapshot, how.scroll);
       if (isFresh(cached.fetchedAt, now())) return;
     } else {
@@ -160,8 +161,7 @@ export function enhanceNavigation(options: NavigationOptions): { navigate: (href
     }
     cache.set(key, { snapshot, fetchedAt });
     // A background refresh changes the page only when the state's markup did.
-    if (cached && shown === key && cached.snapshot.region === snapshot.region) return;
-    shown = key;
+    if (cached && cached.snapshot.region === snapshot.region) return;
     render(snapshot, how.scroll && !cached);
   }
 
@@ -176,7 +176,7 @@ export function enhanceNavigation(options: NavigationOptions): { navigate: (href
   }, { signal: options.signal });
   window.addEventListener('popstate', () => {
     const key = urlKey(new URL(window.location.href));
-    if (key === shown) return; // only the hash changed
+    if (key === target) return; // only the hash changed
     void navigate(window.location.href, { push: false, scroll: false });
   }, { signal: options.signal });
   return { navigate };
