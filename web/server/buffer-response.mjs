@@ -12,7 +12,7 @@ export function chunkToBuffer(chunk, encoding) {
 /**
  * Holds back what a handler writes to a response (status, headers, body) instead of sending it, so
  * that the server can rewrite the body first. restore() gives the response its own methods back;
- * `finished` resolves when the handler ended the response.
+ * `finished` resolves when the handler ended the response (or the connection closed).
  * @param {import('node:http').ServerResponse} res
  */
 export function bufferResponse(res) {
@@ -22,6 +22,8 @@ export function bufferResponse(res) {
   let done = () => undefined;
   /** @type {Promise<void>} */
   const finished = new Promise((resolve) => (done = resolve));
+  // A connection closed before the handler ended the response: nothing will be sent.
+  res.once('close', () => done());
   const keep = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
     const buffer = chunkToBuffer(chunk, encoding);
     if (buffer) chunks.push(buffer);

@@ -80,6 +80,7 @@ async function serveEnhanceable(/** @type {import('node:http').IncomingMessage} 
   } finally {
     captured.restore();
   }
+  if (res.destroyed) return;
   /** @type {Buffer} */
   let body = captured.body();
   const status = res.statusCode;
