@@ -192,3 +192,22 @@ test("the newsroom runs its own small script, not Next's client runtime, and has
   expect(scripts).toHaveLength(1);
   await expectNotReloaded(page);
 });
+
+test("card dates are shown in the visitor's time zone", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', baseURL }); // UTC+14: most dates move a day
+  const page = await context.newPage();
+  await page.goto('/en-US/newsroom');
+  await markPage(page);
+  const dates = page.getByTestId('newsroom-grid').locator('time[data-local-date]');
+  expect(await dates.count()).toBeGreaterThan(0);
+  const expected = await dates.evaluateAll((times) => times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))));
+  const utc = await dates.evaluateAll((times) => times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((t as HTMLTimeElement).dateTime))));
+  expect(await dates.allTextContents()).toEqual(expected);
+  expect(expected).not.toEqual(utc);
+  // Also after an in-place navigation.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
+  const after = await dates.evaluateAll((times) => times.map((t) => [t.textContent, new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))]));
+  for (const [shown, wanted] of after) expect(shown).toBe(wanted);
+  await context.close();
+});

@@ -204,3 +204,20 @@ describe('broken card images', () => {
     expect(img.getAttribute('src')).toBe('/placeholders/news.svg');
   });
 });
+
+describe('card dates in the visitor time zone', () => {
+  it('rewrites the server-rendered UTC dates and ranges in the given zone', async () => {
+    const { LocalDate, LocalDateRange } = await import('../dates/local-date');
+    const { enhanceLocalDates } = await import('./local-dates');
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <LocalDate iso="2026-01-01T03:00:00.000Z" />
+        <LocalDateRange start="2026-03-01T02:00:00.000Z" end="2026-03-03T02:00:00.000Z" />
+      </>,
+    );
+    expect(document.querySelector('time')!.textContent).toBe('January 1, 2026');
+    enhanceLocalDates(document, 'America/Los_Angeles');
+    expect(document.querySelector('time')!.textContent).toBe('December 31, 2025');
+    expect(document.querySelector('[data-local-range]')!.textContent).toBe('February 28 – March 2, 2026');
+  });
+});

@@ -1,6 +1,6 @@
 import type { SharedEventDate } from 'cms/blocks';
 import { dayAndMonth, isValidTimeZone } from '../dates/format';
-import { LocalTimeRange } from '../dates/local-date';
+import { LocalTimeRange } from '../dates/local-time-range';
 import { calendarPayload, sortEventDates, DEFAULT_EVENT_TIME_ZONE } from './calendar-payload';
 import { CalendarButton } from './calendar-button';
 
