@@ -17,6 +17,9 @@ const step = (name, command, args) => {
 };
 
 step('react versions', 'node', ['scripts/check-react.mjs']);
+step('regular expressions run in linear time (recheck)', 'node', ['scripts/check-regexes.mjs']);
+const scriptTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+step('scripts: tests', 'node', ['--test', ...scriptTests]);
 for (const workspace of order) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));
   if (pkg.scripts?.typecheck) step(`${workspace}: typecheck`, 'npm', ['run', 'typecheck', '-w', workspace]);

@@ -2,7 +2,12 @@
  * Server-side configuration from the environment, with the defaults documented in .env.example.
  * Nothing here may be imported by a client component: secrets live only on the server.
  */
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** The URL without trailing slashes (a loop: a pattern like `/\/+$/` is quadratic on many slashes). */
+const trimSlash = (url: string) => {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+};
 
 export const siteConfig = {
   get cmsUrl(): string {

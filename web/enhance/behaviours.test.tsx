@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '../newsletter/newsletter-form';
-import { EMAIL_MESSAGE } from '../newsletter/email';
+import { EMAIL_MESSAGE } from 'cms/newsletter/email';
 import { Dropdown } from '../newsroom/dropdown';
 import { FiltersPanel } from '../newsroom/filters-panel';
 import { UtilityBar } from '../newsroom/utility-bar';

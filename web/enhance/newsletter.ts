@@ -1,4 +1,4 @@
-import { emailMessage, emailState } from '../newsletter/email';
+import { emailMessage, emailState } from 'cms/newsletter/email';
 
 const enhanced = new WeakSet<HTMLFormElement>();
 

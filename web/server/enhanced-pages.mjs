@@ -27,10 +27,16 @@ export const ENHANCE_PREFIX = '/_enhance/';
 const MARKER = /<template data-enhanced-page="([a-z-]+)"><\/template>/;
 /** Fizz's markers of content streamed after the shell (it needs React's inline scripts to appear). */
 const STREAMED = /<template id="B:|<div hidden id="S:/;
-const NEXT_SCRIPT_TAG = /<script\b[^>]*\ssrc="\/_next\/[^"]*"[^>]*><\/script>/g;
-const NEXT_PRELOAD_TAG = /<link\b(?=[^>]*\srel="(?:preload|modulepreload)")(?=[^>]*\shref="\/_next\/[^"]*\.js")[^>]*\/?>/g;
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const NEXT_INLINE = /^\s*\(?\s*(?:self\.__next_f|\(?globalThis\["TURBOPACK"\])/;
+// Every pattern here runs in linear time (scripts/check-regexes.mjs): a tag's attributes are matched
+// by `[^<>]*`, which stops at the next tag, and tested separately; inline script bodies are matched
+// up to their first "<" (Next escapes "<" in its inline scripts, so theirs never hold one).
+const SCRIPT_ELEMENT = /<script\b([^<>]*)><\/script>/g;
+const LINK_ELEMENT = /<link\b([^<>]*)>/g;
+const INLINE_SCRIPT = /<script\b([^<>]*)>([^<]*)<\/script>/g;
+const NEXT_SRC = /\ssrc="\/_next\//;
+const SCRIPT_PRELOAD = /\srel="(?:preload|modulepreload)"/;
+const NEXT_SCRIPT_HREF = /\shref="\/_next\/[^"]*\.js"/;
+const NEXT_INLINE = /^\s*(?:\(\s*)?(?:self\.__next_f|\(?globalThis\["TURBOPACK"\])/;
 
 /**
  * The request paths whose pages may be enhanced (a locale's newsroom, any state). Their requests go
@@ -55,7 +61,9 @@ export function enhanceHtml(html, build) {
   if (!marker || STREAMED.test(html)) return null;
   const file = build.scripts[/** @type {string} */ (marker[1])];
   if (!file) return null;
-  let out = html.replace(NEXT_SCRIPT_TAG, '').replace(NEXT_PRELOAD_TAG, '');
+  let out = html
+    .replace(SCRIPT_ELEMENT, (tag, /** @type {string} */ attributes) => (NEXT_SRC.test(attributes) ? '' : tag))
+    .replace(LINK_ELEMENT, (tag, /** @type {string} */ attributes) => (SCRIPT_PRELOAD.test(attributes) && NEXT_SCRIPT_HREF.test(attributes) ? '' : tag));
   out = out.replace(INLINE_SCRIPT, (tag, /** @type {string} */ attributes, /** @type {string} */ body) => (!/\ssrc=/.test(attributes) && NEXT_INLINE.test(body) ? '' : tag));
   out = out.replace(marker[0], '');
   const head = `<meta name="build-id" content="${escapeAttribute(build.buildId)}"/><script type="module" src="${ENHANCE_PREFIX}${escapeAttribute(file)}"></script>`;

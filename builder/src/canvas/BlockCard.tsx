@@ -1,7 +1,7 @@
 import { memo, useCallback, useContext, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useBuilder } from '../store/store';
 import type { Block } from '../store/types';
-import { blockSummary } from './summary';
+import { blockSummary, plainText } from './summary';
 import type { CardView } from './block-index';
 import { CardViews } from './card-views';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
@@ -53,7 +53,7 @@ const CardBody = memo(function CardBody({ block }: { block: Block }) {
         .filter(([key, value]) => !key.startsWith('__') && key !== 'id' && value !== null && value !== '' && typeof value !== 'object' && typeof value !== 'boolean')
         .slice(0, 4)
         .map(([key, value]) => (
-          <div key={key}><dt>{key}</dt><dd>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</dd></div>
+          <div key={key}><dt>{key}</dt><dd>{plainText(String(value)).slice(0, 120)}</dd></div>
         ))}
     </dl>
   );

@@ -5,7 +5,7 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '') // runs are single dashes by now
     .slice(0, 80)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDraft } from './document-fields';
+import { looksLikeEmail } from './validate';
 import { components, landingPage } from './fixtures';
 import type { Draft } from '../store/types';
 
@@ -27,5 +28,28 @@ describe('validateDraft', () => {
   it('points each error at its block and field path', () => {
     const [error] = validateDraft(draft([{ __key: 'k1', __component: 'blocks.hero-image-left' }]), components, landingPage);
     expect(error.path).toBe('blocks.k1.title');
+  });
+});
+
+describe('looksLikeEmail', () => {
+  // The pattern it replaces, kept here as the oracle: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+  it.each([
+    ['ana@example.com', true],
+    ['a@b.co', true],
+    ['a@b..co', true],
+    ['a@b.c', false],
+    ['a@.com', false],
+    ['@b.com', false],
+    ['a@b@c.com', false],
+    ['a b@c.com', false],
+    ['a@bcom', false],
+    ['a@b.com ', false],
+  ])('%s → %s, as the pattern it replaces', (text, expected) => {
+    expect(looksLikeEmail(text)).toBe(expected);
+    expect(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(text)).toBe(expected);
+  });
+  it('answers at once on a long near-miss', () => {
+    expect(looksLikeEmail(`a@${'.'.repeat(100_000)}`)).toBe(true);
+    expect(looksLikeEmail(`a@${'.'.repeat(100_000)} x`)).toBe(false);
   });
 });

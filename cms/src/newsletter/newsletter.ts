@@ -1,10 +1,5 @@
 import type { Core } from '@strapi/strapi';
-
-/**
- * The spec's newsletter rule (website.md section 5): local part, at-sign, domain and a repeatable
- * top-level group of 2–3 characters. Written without nested quantifiers so it cannot backtrack badly.
- */
-export const NEWSLETTER_EMAIL = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*(?:\.\w{2,3})+$/;
+import { EMAIL_MESSAGE, emailState, normaliseEmail } from './email';
 
 export class NewsletterError extends Error {}
 
@@ -18,8 +13,8 @@ export interface Subscription {
 export function parseSubscription(body: unknown): Subscription {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NewsletterError('The request body must be a JSON object');
   const b = body as Record<string, unknown>;
-  const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
-  if (email.length > 254 || !NEWSLETTER_EMAIL.test(email)) throw new NewsletterError('email: Please provide a valid email address.');
+  const email = typeof b.email === 'string' ? normaliseEmail(b.email) : '';
+  if (emailState(email) !== 'valid') throw new NewsletterError(`email: ${EMAIL_MESSAGE}`);
   const text = (value: unknown, name: string, max: number): string | null => {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || value.length > max) throw new NewsletterError(`${name} must be a string of at most ${max} characters`);

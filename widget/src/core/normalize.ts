@@ -121,7 +121,7 @@ export function stableUid(seed: string): string {
   }
   // a version-4-shaped UUID from the 64 bits (unsigned), repeated
   const hex = [h1, h2, h1, h2].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('');
-  return hex.replace(/(.{8})(.{4}).(.{3}).(.{3})(.{12}).*/, '$1-$2-4$3-a$4-$5');
+  return hex.replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12})/, '$1-$2-4$3-a$4-$5');
 }
 
 /** Word characters and dashes, at most 254. */
@@ -140,7 +140,7 @@ export function parsePerson(v: string | undefined): Person | undefined {
   return { name: cleanLine(a), email: b.trim() };
 }
 
-const WHOLE = [/^\d*[1-9]\d*$/, 'must be a whole number of at least 1'] as const;
+const WHOLE = [/^0*[1-9]\d*$/, 'must be a whole number of at least 1'] as const;
 const DIGITS = [/^\d+(,\d+)*$/, 'must be digits and commas'] as const;
 /** The simple recurrence fields (recurrence_<field>, RRULE part <FIELD> but WKST): format check, and the reason when it fails. */
 const SIMPLE_RECURRENCE: [field: string, check: RegExp, reason: string][] = [

@@ -40,7 +40,7 @@ const SIMPLE_TAGS = /\[(\/?)(b|i|u|strong|em|p|h[1-6]|ul|ol|li)\]/gi;
 export function descriptionVariants(raw: unknown): { plain: string; html: string } {
   const text = cleanText(raw)
     .replace(/<br\s*\/?>|\[br\s*\/?\]/gi, '\n')
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]);
   const urlRe = /\[url\]([^[|]*?)(?:\|([^[]*?))?\[\/url\]/gi;
   const plain = text

@@ -28,7 +28,7 @@ type Check<T> = [field: keyof T & string, ok: (value: string, of: T) => unknown,
 const CONFIG_CHECKS: Check<NormalizedConfig>[] = [
   ['icsFile', isSafeHttpUrl, 'is not a valid http(s) url'],
   ['buttonStyle', (v) => (BUTTON_STYLES as readonly string[]).includes(v), `must be one of ${BUTTON_STYLES.join(', ')}`],
-  ['customCss', (v) => isSafeHttpUrl(v) && /\.css(\?.*)?$/i.test(v), 'must be an http(s) url of a .css file'],
+  ['customCss', (v) => isSafeHttpUrl(v) && /\.css(?:$|\?)/i.test(v), 'must be an http(s) url of a .css file'], // a safe URL has no line break
 ];
 
 const BAD_DATE = 'is badly-formed (expected YYYY-MM-DD, today or today+N)';

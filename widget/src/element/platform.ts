@@ -15,7 +15,13 @@ export function detectEnvironment(flags: { fakeIOS: boolean; fakeAndroid: boolea
   const platform: Platform = ios ? 'ios' : android || flags.fakeMobile ? 'android' : 'desktop';
   return {
     platform,
-    inApp: /FBAN|FBAV|Instagram|LinkedInApp|Line\/|MicroMessenger|Snapchat|Twitter|; wv\)|\bwv\b.*Chrome/i.test(ua),
+    inApp: /FBAN|FBAV|Instagram|LinkedInApp|Line\/|MicroMessenger|Snapchat|Twitter|; wv\)/i.test(ua) || isWebViewChrome(ua),
     iosNonSafari: ios && /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(ua),
   };
+}
+
+/** An Android web view: "wv" as a word, then "Chrome" (two searches: `\bwv\b.*Chrome` is quadratic). */
+function isWebViewChrome(ua: string): boolean {
+  const wv = /\bwv\b/i.exec(ua);
+  return wv !== null && /Chrome/i.test(ua.slice(wv.index));
 }

@@ -19,7 +19,13 @@ export interface RsvpSubmission {
 
 export type RsvpOutcome = { ok: true; status: 'ok' | 'doi' } | { ok: false; code: number; message: string };
 
-const base = (api: string | undefined): string => (api ?? '').replace(/\/+$/, '');
+/** The API origin without trailing slashes (a loop: `/\/+$/` is quadratic on many slashes). */
+const base = (api: string | undefined): string => {
+  const url = api ?? '';
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+};
 
 /** GET {api}/api/rsvp/{key}/count; any failure counts as total 0. */
 export async function fetchRsvpCount(api: string | undefined, key: string, fetchImpl: typeof fetch = fetch): Promise<RsvpCount> {

@@ -226,7 +226,7 @@ function lastVisible(runs: Run[]): string | undefined {
 }
 
 /** Spaces before a line break or the end of the line (selection placeholders in between do not count). */
-const TRAILING_SPACES = / +(?=[\uE000\uE001]*(?:\n|$))/g;
+const TRAILING_SPACES = /(?<! ) +(?=[\uE000\uE001]*(?:\n|$))/g; // from the start of a run only: linear time
 /** The last line break of a line: the one a browser keeps at the end of a block so that it shows. */
 const LAST_BREAK = /\n(?=[\uE000\uE001]*$)/;
 

@@ -25,8 +25,8 @@ function mapLineText(runs: Run[], fn: (text: string) => string): Run[] {
 /** Drops leading and trailing whitespace and line breaks of a line. */
 function trimRuns(runs: Run[]): Run[] {
   const out = runs.map((run) => ({ ...run }));
-  while (out.length && !(out[0]!.text = out[0]!.text.replace(/^[\s\u00a0]+/, ''))) out.shift();
-  while (out.length && !(out[out.length - 1]!.text = out[out.length - 1]!.text.replace(/[\s\u00a0]+$/, ''))) out.pop();
+  while (out.length && !(out[0]!.text = out[0]!.text.trimStart())) out.shift();
+  while (out.length && !(out[out.length - 1]!.text = out[out.length - 1]!.text.trimEnd())) out.pop();
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { emailState, EMAIL_MESSAGE } from '../../../newsletter/email';
+import { emailState, EMAIL_MESSAGE } from 'cms/newsletter/email';
 import { forwardToProvider, providerPayload } from '../../../newsletter/provider';
 import { storeSubscription } from '../../../cms-client/cms';
 import { secrets, siteConfig } from '../../../config/site';
