@@ -4,19 +4,21 @@
  * 1. local defaults for the admin account and the shared secrets (never in production),
  * 2. the CMS admin build when missing, 3. sample content (idempotent), 4. CMS, then web and builder.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createSupervisor } from './supervisor.mjs';
+import { LOCAL_SECRET_KEYS, loadLocalSecrets } from './local-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.env.NODE_ENV === 'production';
 
+/** Where `npm start` keeps the local admin password and secrets it made (git-ignored). */
+export const LOCAL_SECRETS_FILE = path.join(root, '.local-secrets.json');
+
+/** Local defaults that are not secrets. */
 export const LOCAL_DEFAULTS = {
   ADMIN_EMAIL: 'admin@example.com',
-  ADMIN_PASSWORD: 'LocalAdmin123',
-  PREVIEW_SECRET: 'local-preview-secret',
-  REVALIDATE_SECRET: 'local-revalidate-secret',
   CMS_URL: 'http://127.0.0.1:1337',
   WEB_URL: 'http://localhost:3000',
   SITE_URL: 'http://localhost:3000',
@@ -30,32 +32,27 @@ function log(message) {
   console.log(`\x1b[1m[start]\x1b[0m ${message}`);
 }
 
-function applyDefaults() {
-  if (production) {
+/**
+ * Fills what the environment leaves unset: outside production, the local defaults and the local
+ * secrets (random, made on the first start, kept in LOCAL_SECRETS_FILE); in production, nothing.
+ */
+export function applyDefaults(env = process.env, secretsFile = LOCAL_SECRETS_FILE) {
+  if (env.NODE_ENV === 'production') {
     for (const key of ['ADMIN_PASSWORD', 'PREVIEW_SECRET', 'REVALIDATE_SECRET']) {
-      if (!process.env[key]) log(`${key} is not set: in production nothing gets a default (see README).`);
+      if (!env[key]) log(`${key} is not set: in production nothing gets a default (see README).`);
     }
     return;
   }
-  const used = [];
-  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) {
-    if (!process.env[key]) {
-      process.env[key] = value;
-      used.push(key);
-    }
-  }
-  process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
-  if (used.includes('ADMIN_EMAIL') || used.includes('ADMIN_PASSWORD')) {
-    log(`Local admin account: ${process.env.ADMIN_EMAIL} / ${process.env.ADMIN_PASSWORD} (local default; set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
-  }
-}
-
-function run(command, args, options = {}) {
-  log(`${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
-  if (result.status !== 0) {
-    console.error(`[start] "${command} ${args.join(' ')}" failed with exit code ${result.status}`);
-    process.exit(result.status ?? 1);
+  for (const [key, value] of Object.entries(LOCAL_DEFAULTS)) env[key] ||= value;
+  env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+  const missing = LOCAL_SECRET_KEYS.filter((key) => !env[key]);
+  if (!missing.length) return;
+  const { secrets, created } = loadLocalSecrets(secretsFile);
+  for (const key of missing) env[key] = secrets[key];
+  const where = path.relative(root, secretsFile) || secretsFile;
+  if (created) log(`Made local secrets and an admin password, kept in ${where} (git-ignored; delete it together with the database to start over).`);
+  if (missing.includes('ADMIN_PASSWORD')) {
+    log(`Local admin account: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD} (from ${where}; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   }
 }
 
@@ -64,49 +61,9 @@ function hasScript(workspace, name) {
   return Boolean(pkg.scripts?.[name]);
 }
 
-const children = [];
-function startService(name, args, color) {
-  // A process group of its own: stopping the service stops npm and the server it started.
-  const child = spawn('npm', args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const prefix = `\x1b[${color}m[${name}]\x1b[0m `;
-  const pipe = (stream, out) => {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop();
-      for (const line of lines) out.write(prefix + line + '\n');
-    });
-  };
-  pipe(child.stdout, process.stdout);
-  pipe(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    log(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // the group is gone already
-    }
-  }
-  setTimeout(() => process.exit(code), 1500).unref();
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-async function waitFor(url, name, timeoutMs = 180_000) {
+async function waitFor(url, name, supervisor, timeoutMs = 180_000) {
   const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
+  while (Date.now() - started < timeoutMs && !supervisor.stopping) {
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -115,31 +72,34 @@ async function waitFor(url, name, timeoutMs = 180_000) {
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  if (!supervisor.stopping) throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function main() {
   applyDefaults();
-  if (!fs.existsSync(path.join(root, 'cms/dist/build/index.html'))) {
-    log('Building the CMS admin panel (first start only, about a minute)…');
-    run('npm', ['run', 'build', '-w', 'cms']);
-  }
-  log('Seeding sample content (idempotent: existing content is left alone)…');
-  run('npm', ['run', 'seed']);
+  const supervisor = createSupervisor({ cwd: root, log });
+  try {
+    if (!fs.existsSync(path.join(root, 'cms/dist/build/index.html'))) {
+      log('Building the CMS admin panel (first start only, about a minute)…');
+      await supervisor.step('npm', ['run', 'build', '-w', 'cms']);
+    }
+    log('Seeding sample content (idempotent: existing content is left alone)…');
+    await supervisor.step('npm', ['run', 'seed']);
 
-  startService('cms', ['run', 'serve', '-w', 'cms'], '35');
-  await waitFor(`${process.env.CMS_URL ?? 'http://127.0.0.1:1337'}/_health`, 'the CMS');
-  log(`CMS admin: http://localhost:${process.env.PORT ?? 1337}/admin`);
+    supervisor.service('cms', 'npm', ['run', 'serve', '-w', 'cms'], '35');
+    await waitFor(`${process.env.CMS_URL ?? 'http://127.0.0.1:1337'}/_health`, 'the CMS', supervisor);
+    log(`CMS admin: http://localhost:${process.env.PORT ?? 1337}/admin`);
 
-  for (const [name, color, url] of [['web', '36', 'http://localhost:3000/en-US/newsroom'], ['builder', '33', 'http://localhost:5173/App/Dashboard/Index']]) {
-    if (!hasScript(name, 'start')) continue;
-    if (hasScript(name, 'build')) run('npm', ['run', 'build', '-w', name]);
-    startService(name, ['run', 'start', '-w', name], color);
-    log(`${name}: ${url}`);
+    for (const [name, color, url] of [['web', '36', 'http://localhost:3000/en-US/newsroom'], ['builder', '33', 'http://localhost:5173/App/Dashboard/Index']]) {
+      if (!hasScript(name, 'start')) continue;
+      if (hasScript(name, 'build')) await supervisor.step('npm', ['run', 'build', '-w', name]);
+      supervisor.service(name, 'npm', ['run', 'start', '-w', name], color);
+      log(`${name}: ${url}`);
+    }
+  } catch (error) {
+    console.error(`[start] ${error.message}`);
+    await supervisor.shutdown(1);
   }
 }
 
-main().catch((error) => {
-  console.error(`[start] ${error.message}`);
-  shutdown(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
+
 type Env = { (key: string, defaultValue?: string): string | undefined };
 
+const madeForThisRun = new Map<string, string>();
+
 /**
- * Secrets come from the environment. Outside production a missing secret falls back to a fixed,
- * clearly-local value so that tests and `npm start` work on a fresh clone; a production start
- * refuses to run with a missing secret instead of silently using a guessable one.
+ * Secrets come from the environment. `npm start` provides random local ones it keeps between starts
+ * (scripts/local-secrets.mjs); production refuses to start without them. A CMS started another way
+ * without them (a workspace script, a seed) gets a random value for this run only, never a fixed one,
+ * so that no known secret can sign an admin token: sessions and tokens then end with the process.
+ * Tests (NODE_ENV=test) get fixed values, the same in every process they start.
  */
 export function requireSecret(env: Env, key: string): string {
   const value = env(key);
@@ -11,5 +17,11 @@ export function requireSecret(env: Env, key: string): string {
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Missing required secret ${key}: set it in the environment (see .env.example).`);
   }
-  return key === 'APP_KEYS' ? 'local-dev-key-1,local-dev-key-2' : `local-dev-${key.toLowerCase()}`;
+  if (process.env.NODE_ENV === 'test') return key === 'APP_KEYS' ? 'test-key-1,test-key-2' : `test-${key.toLowerCase()}`;
+  let made = madeForThisRun.get(key);
+  if (!made) {
+    made = key === 'APP_KEYS' ? [0, 1].map(() => randomBytes(24).toString('base64url')).join(',') : randomBytes(32).toString('base64url');
+    madeForThisRun.set(key, made);
+  }
+  return made;
 }
