@@ -95,7 +95,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const frame = page.getByTestId('preview-frame');
   const preview = page.frameLocator('[data-testid="preview-frame"]');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB_URL}/preview/landing-page/en-US/${slug}\\?secret=`));
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB_URL}/preview/landing-page/en-US/${slug}\\?token=\\d+\\.[\\w-]{43}$`));
   await expect(preview.getByText('Preview: draft content, not published')).toBeVisible();
   for (const width of [375, 768, 1280]) {
     await page.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
@@ -213,7 +213,7 @@ test('live preview: the site shows unsaved changes as they are typed, and ignore
   expect(stored).toContain('Saved title');
   expect(stored).not.toContain('Typed, not saved');
 
-  // Another site that frames the same preview URL (secret included) and posts a draft is ignored.
+  // Another site that frames the same preview URL (its token included) and posts a draft is ignored.
   const src = await page.getByTestId('preview-frame').getAttribute('src');
   // A real server on another loopback port (a route-fulfilled public host may not frame 127.0.0.1).
   const otherSite = http.createServer((_req, res) => {

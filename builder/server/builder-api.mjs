@@ -1,9 +1,11 @@
 // @ts-check
 /**
  * The builder's own endpoints, shared by the production server and Vite's dev server.
- * GET /builder-api/preview-url mints the public site's draft-preview URL for a signed-in editor: the
- * preview secret lives in this process's environment only, never in the browser bundle.
+ * GET /builder-api/preview-url mints the public site's draft-preview URL for a signed-in editor, with
+ * a short-lived frame token for that one page (web/preview-token): the preview secret lives in this
+ * process's environment only, never in a URL or the browser bundle.
  */
+import { signPreviewToken } from 'web/preview-token';
 
 const TYPES = new Set(['article', 'landing-page']);
 const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
@@ -32,9 +34,9 @@ export function previewUrl(query, env) {
   if (!TYPES.has(type)) return { problem: 'type must be "article" or "landing-page"' };
   if (!SLUG.test(slug)) return { problem: 'slug must be lowercase words joined by hyphens' };
   if (!LOCALE.test(locale)) return { problem: 'locale must look like en-US' };
-  // The site's draft-preview route: /preview/{type}/{locale}/{slug}?secret=
+  // The site's draft-preview route: /preview/{type}/{locale}/{slug}?token=
   const url = new URL(`/preview/${type}/${locale}/${slug}`, env.webUrl);
-  url.searchParams.set('secret', env.secret);
+  url.searchParams.set('token', signPreviewToken(env.secret, 'frame', { type, locale, slug }));
   return { url: url.toString() };
 }
 

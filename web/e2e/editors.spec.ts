@@ -3,15 +3,25 @@ import path from 'node:path';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
 import { E2E_SECRETS } from './environment';
+import { PREVIEW_TOKEN_LIFETIME_MS, signPreviewToken } from '../preview-live/preview-token.mjs';
 import { expect, markPage, test } from './fixtures';
 
 const draftAhead = SEEDED.draftAheadArticleSlugs[0];
 
-test('the preview route renders the draft with the right secret, and 404s without it', async ({ page, cms }) => {
+test('the preview route renders the draft with a frame token for that page, and 404s otherwise', async ({ page, cms }) => {
   const { data } = (await cms(`/api/articles/slug/${draftAhead}?locale=en-US`)) as ArticleResponse;
-  const wrong = await page.goto(`/preview/article/en-US/${draftAhead}?secret=nope`);
-  expect(wrong?.status()).toBe(404);
-  const ok = await page.goto(`/preview/article/en-US/${draftAhead}?secret=${E2E_SECRETS.preview}`);
+  const target = { type: 'article', locale: 'en-US', slug: draftAhead };
+  const token = (t: typeof target, purpose: 'frame' | 'live' = 'frame', now = Date.now()) => signPreviewToken(E2E_SECRETS.preview, purpose, t, now);
+  const refused = [
+    '', // none
+    '?token=nope',
+    `?secret=${E2E_SECRETS.preview}`, // the raw secret opens nothing
+    `?token=${token({ ...target, slug: SEEDED.draftAheadArticleSlugs[1] ?? 'another-article' })}`, // another page's
+    `?token=${token(target, 'live')}`, // a token for another purpose
+    `?token=${token(target, 'frame', Date.now() - PREVIEW_TOKEN_LIFETIME_MS.frame - 1000)}`, // expired
+  ];
+  for (const query of refused) expect((await page.goto(`/preview/article/en-US/${draftAhead}${query}`))?.status(), query).toBe(404);
+  const ok = await page.goto(`/preview/article/en-US/${draftAhead}?token=${token(target)}`);
   expect(ok?.status()).toBe(200);
   await expect(page.getByText('Preview: draft content, not published')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -8,7 +8,8 @@ const getPreview = vi.fn();
 vi.mock('../cms-client/cms', () => ({ getPreview: (...args: unknown[]) => getPreview(...args) }));
 
 const { renderLiveDraft } = await import('./actions');
-const { signLivePreviewToken } = await import('./token');
+const { signPreviewToken } = await import('./preview-token.mjs');
+const signLivePreviewToken = (secret: string, target: { type: string; locale: string; slug: string }) => signPreviewToken(secret, 'live', target);
 
 const page = { type: 'landing-page', locale: 'en-US', slug: 'spring' };
 
@@ -36,8 +37,10 @@ describe('renderLiveDraft', () => {
 
   it('refuses without a token for this page, before reading the CMS', async () => {
     const other = signLivePreviewToken('unit-secret', { ...page, slug: 'other' });
-    expect(await renderLiveDraft({ token: other, ...page, draft: [], draftSettings: null })).toEqual({ ok: false, message: 'Live preview refused: live-preview token does not match this page' });
+    expect(await renderLiveDraft({ token: other, ...page, draft: [], draftSettings: null })).toEqual({ ok: false, message: 'Live preview refused: live preview token does not match this page' });
     expect(await renderLiveDraft({ token: signLivePreviewToken('guessed', page), ...page, draft: [], draftSettings: null })).toMatchObject({ ok: false });
+    // The frame token from the builder's URL does not render drafts: the page's own live token does.
+    expect(await renderLiveDraft({ token: signPreviewToken('unit-secret', 'frame', page), ...page, draft: [], draftSettings: null })).toMatchObject({ ok: false });
     expect(await renderLiveDraft({ token: 'nope', ...page, type: 'admin', draft: [], draftSettings: null })).toEqual({ ok: false, message: 'type must be "article" or "landing-page" (got "admin")' });
     expect(getPreview).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@
 /**
  * The live preview's server function: renders a draft posted by the builder on the server, with the
  * site's own views and block registry, and sends it back as React server components. The posted data
- * is untrusted: the token is checked (it proves the page was opened with PREVIEW_SECRET), the draft is
+ * is untrusted: the live token is checked (the preview page signs it for itself once it has checked its frame token), the draft is
  * sanitised with the CMS's rules, and the rest of the page (title, localizations, taxonomy) comes from
  * the saved draft in the CMS.
  */
@@ -13,7 +13,7 @@ import { isLocale } from '../links/locale';
 import { ArticleView } from '../article/article-view';
 import { LandingView } from '../landing/landing-view';
 import { DraftError, sanitizeDraftBlocks, sanitizeDraftSettings } from './sanitize-draft';
-import { livePreviewTokenProblem } from './token';
+import { previewTokenProblem } from './preview-token.mjs';
 
 export type LiveRender = { ok: true; view: ReactNode } | { ok: false; message: string };
 
@@ -40,7 +40,7 @@ export async function renderLiveDraft(request: LiveDraftRequest): Promise<LiveRe
   if (type !== 'article' && type !== 'landing-page') return { ok: false, message: `type must be "article" or "landing-page" (got "${String(type)}")` };
   if (typeof locale !== 'string' || !isLocale(locale)) return { ok: false, message: `unknown locale "${String(locale)}"` };
   if (typeof slug !== 'string') return { ok: false, message: 'slug must be a string' };
-  const problem = livePreviewTokenProblem(secrets.preview, token, { type, locale, slug });
+  const problem = previewTokenProblem(secrets.preview, 'live', token, { type, locale, slug });
   if (problem) return { ok: false, message: `Live preview refused: ${problem}` };
   let blocks;
   let settings;

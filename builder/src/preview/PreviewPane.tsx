@@ -11,8 +11,11 @@ export const WIDTHS = [
   { name: 'Desktop', px: 1280 },
 ] as const;
 
-/** The preview URL is minted by the builder's server: the preview secret never reaches the bundle. */
-async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, string]): Promise<string> {
+/**
+ * The preview URL is minted by the builder's server with a short-lived token for this page (the preview
+ * secret never reaches the bundle), and minted again for each reload of the frame after a save.
+ */
+async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, string, number]): Promise<string> {
   const answer = await api<{ data: { url: string } }>('/builder-api/preview-url', { query: { type, slug, locale } });
   return answer.data.url;
 }
@@ -28,7 +31,8 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
   const [width, setWidth] = useState<number>(1280);
   const version = useSession((state) => state.previewVersion);
   const frame = useRef<HTMLIFrameElement>(null);
-  const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale] : null, mintPreviewUrl, { revalidateOnFocus: false });
+  // A new URL (a fresh token) after each save reloads the frame; the old frame stays until it arrives.
+  const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale, version] : null, mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
   const postDraft = () => {
     if (!url) return;
     const { structure } = useBuilder.getState();
@@ -68,7 +72,7 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
         <div className="preview-stage">
           {/* content-box: the page inside is exactly `width` CSS pixels wide (the border is outside). */}
           <iframe
-            key={version} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width, boxSizing: 'content-box' }} data-testid="preview-frame"
+            key={url} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width, boxSizing: 'content-box' }} data-testid="preview-frame"
           />
         </div>
       )}

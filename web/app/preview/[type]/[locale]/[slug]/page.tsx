@@ -3,32 +3,33 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getPreview } from '../../../../../cms-client/cms';
 import { secrets } from '../../../../../config/site';
-import { secretMatches } from '../../../../../config/secret-match';
 import { isLocale } from '../../../../../links/locale';
 import { SiteChrome } from '../../../../../chrome/site-chrome';
 import { ArticleView } from '../../../../../article/article-view';
 import { LandingView } from '../../../../../landing/landing-view';
 import { LiveDraft } from '../../../../../preview-live/live-draft';
 import { builderOrigins } from '../../../../../preview-live/origins';
-import { signLivePreviewToken } from '../../../../../preview-live/token';
+import { previewTokenProblem, signPreviewToken } from '../../../../../preview-live/preview-token.mjs';
 
 // Drafts are never cached and never indexed.
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Preview', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ type: string; locale: string; slug: string }>; searchParams: Promise<{ secret?: string | string[] }> };
+type Props = { params: Promise<{ type: string; locale: string; slug: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
 /**
- * /preview/{article|landing-page}/{locale}/{slug}?secret=PREVIEW_SECRET — the draft + draftSettings,
- * rendered like the public page (the builder shows it in an iframe). A wrong secret is a 404.
+ * /preview/{article|landing-page}/{locale}/{slug}?token= — the draft + draftSettings, rendered like
+ * the public page (the builder shows it in an iframe). The token is a short-lived frame token for
+ * this page, minted by the builder's server for a signed-in editor (preview-live/preview-token.mjs);
+ * a missing, wrong or expired one is a 404. The raw PREVIEW_SECRET is never in a URL.
  * Live preview: the saved draft is wrapped in a client island that takes the builder's unsaved draft
- * (postMessage from BUILDER_ORIGINS only) and has it rendered on the server with a token this page
- * signs for itself (preview-live/).
+ * (postMessage from BUILDER_ORIGINS only) and has it rendered on the server with a live token this
+ * page signs for itself.
  */
 export default async function PreviewPage({ params, searchParams }: Props) {
-  const [{ type, locale, slug }, { secret }] = await Promise.all([params, searchParams]);
+  const [{ type, locale, slug }, { token }] = await Promise.all([params, searchParams]);
   const previewSecret = secrets.preview;
-  if (!previewSecret || !secretMatches(secret, previewSecret) || !isLocale(locale)) notFound();
+  if (!previewSecret || !isLocale(locale) || previewTokenProblem(previewSecret, 'frame', token, { type, locale, slug })) notFound();
   let view: ReactNode = null;
   if (type === 'article') {
     const article = await getPreview('article', slug, locale);
@@ -43,7 +44,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       <p className="preview-banner" role="status">
         Preview: draft content, not published
       </p>
-      <LiveDraft origins={builderOrigins()} token={signLivePreviewToken(previewSecret, { type, locale, slug })} type={type} locale={locale} slug={slug}>
+      <LiveDraft origins={builderOrigins()} token={signPreviewToken(previewSecret, 'live', { type, locale, slug })} type={type} locale={locale} slug={slug}>
         {view}
       </LiveDraft>
     </SiteChrome>
