@@ -128,16 +128,18 @@ describe('drafts never leave through the generic routes', () => {
 describe('draft preview (PREVIEW_SECRET)', () => {
   it('refuses a wrong or missing secret', async () => {
     expect((await api().get('/api/preview/article/launch')).status).toBe(401);
-    expect((await api().get('/api/preview/article/launch?secret=nope')).status).toBe(401);
+    expect((await api().get('/api/preview/article/launch').set('x-preview-secret', 'nope')).status).toBe(401);
+    // Not in the query: a URL (and an access log) never holds the secret.
+    expect((await api().get('/api/preview/article/launch?secret=preview-secret-for-tests')).status).toBe(401);
   });
 
   it('renders draft + draftSettings in the public shape', async () => {
-    const res = await api().get('/api/preview/article/never-published?secret=preview-secret-for-tests');
+    const res = await api().get('/api/preview/article/never-published').set('x-preview-secret', 'preview-secret-for-tests');
     expect(res.status).toBe(200);
     expect(res.body.data.published).toEqual([{ __component: 'article.text', content: '<p>DRAFT-ONLY text of never-published</p>', first: false }]);
-    const launch = await api().get('/api/preview/article/launch?secret=preview-secret-for-tests');
+    const launch = await api().get('/api/preview/article/launch').set('x-preview-secret', 'preview-secret-for-tests');
     expect(launch.body.data.publishedSettings.pageTitle).toBe('SECRET-DRAFT-TITLE');
-    const page = await api().get('/api/preview/landing-page/spring-offer?secret=preview-secret-for-tests');
+    const page = await api().get('/api/preview/landing-page/spring-offer').set('x-preview-secret', 'preview-secret-for-tests');
     expect(page.body.data.published[0].title).toBe('SECRET-DRAFT-OFFER');
   });
 });

@@ -6,6 +6,7 @@
 import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomResponse } from 'cms/blocks';
 import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
+import { PREVIEW_SECRET_HEADER } from 'cms/preview';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
@@ -27,9 +28,9 @@ function cmsUrl(path: string, query: Record<string, string | number | undefined>
   return url.toString();
 }
 
-async function getJson<T>(url: string, tags: string[], options: { notFoundAsNull?: boolean; noStore?: boolean } = {}): Promise<T | null> {
+async function getJson<T>(url: string, tags: string[], options: { notFoundAsNull?: boolean; noStore?: boolean; headers?: Record<string, string> } = {}): Promise<T | null> {
   const response = await request(url, {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...options.headers },
     timeoutMs: siteConfig.cmsTimeoutMs,
     acceptStatuses: options.notFoundAsNull ? [404] : [],
     ...(options.noStore ? { cache: 'no-store' as const } : { next: { tags: [cacheTags.all, ...tags], revalidate: siteConfig.revalidateSeconds } }),
@@ -70,11 +71,14 @@ export async function getLandingPage(slug: string, locale: Locale): Promise<Land
 
 export type PreviewType = 'article' | 'landing-page';
 
-/** Draft + draftSettings in the shape of the slug routes (CMS: GET /api/preview/:type/:slug). Never cached. */
+/**
+ * Draft + draftSettings in the shape of the slug routes (CMS: GET /api/preview/:type/:slug). Never
+ * cached. The secret goes in a header, so that no URL (and no access log) ever holds it.
+ */
 export async function getPreview<T extends PreviewType>(type: T, slug: string, locale: Locale): Promise<(T extends 'article' ? ArticleData : LandingPageData) | null> {
   const secret = secrets.preview;
   if (!secret || !isSlug(slug)) return null;
-  const body = await getJson<{ data: T extends 'article' ? ArticleData : LandingPageData }>(cmsUrl(`/api/preview/${type}/${slug}`, { locale, secret }), [], { notFoundAsNull: true, noStore: true });
+  const body = await getJson<{ data: T extends 'article' ? ArticleData : LandingPageData }>(cmsUrl(`/api/preview/${type}/${slug}`, { locale }), [], { notFoundAsNull: true, noStore: true, headers: { [PREVIEW_SECRET_HEADER]: secret } });
   return body?.data ?? null;
 }
 

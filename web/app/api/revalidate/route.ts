@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { secretMatches } from '../../../config/secret-match';
+import { secretMatches } from 'cms/secret-match';
 import { secrets } from '../../../config/site';
 import { tagsForChange } from '../../../cms-client/revalidation';
 import { MICRO_CACHE_GLOBAL } from '../../../server/micro-cache.mjs';

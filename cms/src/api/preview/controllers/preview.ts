@@ -1,25 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { timingSafeEqual } from 'node:crypto';
 import { articleBySlug, landingPageBySlug } from '../../../content/public-document';
-
-function secretMatches(given: unknown): boolean {
-  const expected = process.env.PREVIEW_SECRET;
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { PREVIEW_SECRET_HEADER, previewSecretMatches } from '../../../preview/secret';
 
 /**
- * GET /api/preview/:type/:slug?locale=&secret= — the draft and draftSettings of an article or
- * landing page, in the shape of the public slug routes. Needs PREVIEW_SECRET; off when it is unset.
+ * GET /api/preview/:type/:slug?locale= with PREVIEW_SECRET in the x-preview-secret header — the
+ * draft and draftSettings of an article or landing page, in the shape of the public slug routes, for
+ * the site's server. Off when PREVIEW_SECRET is unset.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    if (!secretMatches(ctx.query.secret)) return ctx.unauthorized('Preview needs the right secret (PREVIEW_SECRET)');
-    const { secret: _secret, ...rest } = ctx.query;
-    ctx.query = rest;
+    if (!previewSecretMatches(ctx.get(PREVIEW_SECRET_HEADER))) return ctx.unauthorized(`Preview needs PREVIEW_SECRET in the ${PREVIEW_SECRET_HEADER} header`);
     if (ctx.params.type === 'article') return articleBySlug(strapi, ctx, { preview: true });
     if (ctx.params.type === 'landing-page') return landingPageBySlug(strapi, ctx, { preview: true });
     return ctx.badRequest(`type must be "article" or "landing-page" (got "${String(ctx.params.type)}")`);
