@@ -123,21 +123,47 @@ export function securityHeaders(kind, options = {}) {
   return { 'content-security-policy': contentSecurityPolicy(kind, options), ...baseHeaders(kind) };
 }
 
+/**
+ * Which kind of response each path gets by default (the newsroom is made `newsroom` by the server
+ * once it has taken Next's scripts out; everything else under no prefix here is a `page`).
+ * @type {readonly { prefix: string; kind: PolicyKind }[]}
+ */
+const PATH_KINDS = [
+  { prefix: '/api/', kind: 'resource' },
+  { prefix: '/uploads/', kind: 'resource' },
+  { prefix: '/_enhance/', kind: 'resource' },
+  { prefix: '/preview/', kind: 'preview' },
+];
+
+/** @param {string} pathname @returns {PolicyKind} */
+export function kindOfPath(pathname) {
+  return PATH_KINDS.find(({ prefix }) => pathname.startsWith(prefix))?.kind ?? 'page';
+}
+
+/**
+ * The headers of a response to this path before anything more specific: the preview's CSP needs the
+ * request's nonce (proxy.ts), so it has none here.
+ * @param {string} pathname
+ * @param {{ dev: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function headersForPath(pathname, { dev }) {
+  const kind = kindOfPath(pathname);
+  return kind === 'preview' ? baseHeaders(kind) : securityHeaders(kind, { dev });
+}
+
 /** @param {Record<string, string>} headers */
 const headerList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
- * next.config.ts `headers()`: every path gets the `page` policy, API answers and uploads the
- * `resource` one; the preview gets its headers but CSP, which proxy.ts sets with the request's nonce.
+ * next.config.ts `headers()`: headersForPath in Next's terms. The first rule covers every path but
+ * the preview; later rules override it for their prefix (in Next the last matching rule wins).
  * @param {{ dev: boolean }} options
  */
 export function nextHeaderRules({ dev }) {
-  const resource = headerList({ 'content-security-policy': RESOURCE_POLICY });
   return [
     { source: '/((?!preview/).*)', headers: headerList(securityHeaders('page', { dev })) },
-    { source: '/api/:path*', headers: resource },
-    { source: '/uploads/:path*', headers: resource },
-    { source: '/preview/:path*', headers: headerList(baseHeaders('preview')) },
+    ...PATH_KINDS.map(({ prefix }) => ({ source: `${prefix}:path*`, headers: headerList(headersForPath(prefix, { dev })) })),
   ];
 }
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
 import { ENHANCE_PREFIX, EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
-import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../security/policy.mjs';
+import { contentSecurityPolicy, headersForPath, securityHeaders, strictTransportSecurity } from '../security/policy.mjs';
 import { bufferResponse, chunkToBuffer } from './buffer-response.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,10 +125,12 @@ const setHeaders = (res, headers) => {
 };
 
 const server = createServer((req, res) => {
+  // The headers of every answer, also those Next sends without its headers() rules (redirects) and
+  // this server's own; Next's rules, proxy.ts and the newsroom's rewrite refine them.
+  setHeaders(res, headersForPath((req.url ?? '/').split('?')[0] ?? '/', { dev }));
   const hsts = strictTransportSecurity(req, transport);
   if (hsts) res.setHeader('strict-transport-security', hsts);
   if (req.url?.startsWith(ENHANCE_PREFIX)) {
-    setHeaders(res, securityHeaders('resource'));
     assets().serve(req, res);
     return;
   }
