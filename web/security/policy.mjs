@@ -42,7 +42,8 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 function scriptSources(kind, { dev = false, nonce } = {}) {
   /** @type {string[]} */
   let sources;
-  if (kind === 'newsroom') sources = ["'self'", CHUNK_GUARD_HASH];
+  // Next's development server writes an inline HMR script into every page, the newsroom's too.
+  if (kind === 'newsroom' && !dev) sources = ["'self'", CHUNK_GUARD_HASH];
   else if (kind === 'preview') {
     if (!nonce) throw new Error('the preview policy needs the request nonce');
     sources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", CHUNK_GUARD_HASH];
