@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { builderApi } from './server/builder-api.mjs';
+import { securityHeaders } from './server/security-headers.mjs';
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/uploads', '/i18n'];
@@ -24,6 +25,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The production server's headers, with inline scripts allowed for Vite's React refresh preamble (development only).
+    headers: securityHeaders('app', { webUrl: process.env.WEB_URL ?? 'http://localhost:3000', dev: true }),
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: CMS_URL, changeOrigin: true }])),
   },
   build: { target: 'es2022', sourcemap: false },

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { nextHeaderRules } from './security/policy.mjs';
 
 const config: NextConfig = {
   // The block types and taxonomy come from the CMS workspace as TypeScript source.
@@ -10,6 +11,10 @@ const config: NextConfig = {
   experimental: {
     // The root layouts are per locale (<html lang>), so unmatched URLs get app/global-not-found.tsx.
     globalNotFound: true,
+  },
+  // The security headers of every response Next serves (security/policy.mjs; the preview's CSP is set by proxy.ts).
+  async headers() {
+    return nextHeaderRules({ dev: process.env.NODE_ENV === 'development' });
   },
   async redirects() {
     return [

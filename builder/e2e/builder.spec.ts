@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { centerOf, cms, createAuthor, createLandingPage, documentIdFromUrl, dragTo, png, signIn, uniqueSlug, WEB_URL } from './helpers';
+import { centerOf, cms, createAuthor, createLandingPage, documentIdFromUrl, dragTo, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
 const getDoc = async (id: string, locale = 'en-US') => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
@@ -190,7 +189,7 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
   await expect(page.getByRole('heading', { name: /block 21/ })).toBeVisible();
 });
 
-test('live preview: the site shows unsaved changes as they are typed, and ignores drafts posted from another origin', async ({ page, context }) => {
+test('live preview: the site shows unsaved changes as they are typed; another origin can neither frame it nor post it a draft', async ({ page, context, csp }) => {
   await signIn(page);
   await createLandingPage(page, `Live ${uniqueSlug('l')}`);
   const id = documentIdFromUrl(page);
@@ -213,7 +212,8 @@ test('live preview: the site shows unsaved changes as they are typed, and ignore
   expect(stored).toContain('Saved title');
   expect(stored).not.toContain('Typed, not saved');
 
-  // Another site that frames the same preview URL (its token included) and posts a draft is ignored.
+  // Another site may not frame the preview (frame-ancestors names the builder's origins only), and a
+  // draft it posts to the preview opened as a window of its own (its token included) is ignored.
   const src = await page.getByTestId('preview-frame').getAttribute('src');
   // A real server on another loopback port (a route-fulfilled public host may not frame 127.0.0.1).
   const otherSite = http.createServer((_req, res) => {
@@ -224,17 +224,31 @@ test('live preview: the site shows unsaved changes as they are typed, and ignore
   const otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
   const other = await context.newPage();
   await other.goto(`${otherOrigin}/`);
-  const framed = other.frameLocator('#framed');
-  await expect(framed.getByRole('heading', { name: 'Saved title' })).toBeVisible();
-  const ignored = other.waitForEvent('console', (message) => message.text().includes(`ignored a builder:draft message from ${otherOrigin}`));
-  await other.evaluate(() => {
-    const target = (document.getElementById('framed') as HTMLIFrameElement).contentWindow!;
-    target.postMessage({ type: 'builder:draft', draft: [{ __component: 'blocks.hero-image-left', title: 'Injected by another site' }], draftSettings: {} }, '*');
+  await expect.poll(() => csp.violations.some((violation) => /frame-ancestors/.test(violation.text))).toBe(true);
+  expect(csp.take((violation) => /frame-ancestors/.test(violation.text)).length).toBeGreaterThan(0);
+  await expect(other.frameLocator('#framed').getByRole('heading', { name: 'Saved title' })).toHaveCount(0);
+  const opened = other.waitForEvent('popup');
+  await other.evaluate((url) => void ((window as unknown as { preview: Window | null }).preview = window.open(url!, 'preview')), src);
+  const popup = await opened;
+  await expect(popup.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  let ignored = false;
+  popup.on('console', (message) => {
+    if (message.text().includes(`ignored a builder:draft message from ${otherOrigin}`)) ignored = true;
   });
-  await ignored;
-  await expect(framed.getByRole('heading', { name: 'Saved title' })).toBeVisible();
-  await expect(framed.getByText('Injected by another site')).toHaveCount(0);
-  await expect(framed.getByTestId('live-preview-status')).toHaveCount(0);
+  // Posted until the preview listens (after hydration) and says it ignored the message.
+  await expect
+    .poll(async () => {
+      await other.evaluate(() => {
+        const draft = [{ __component: 'blocks.hero-image-left', title: 'Injected by another site' }];
+        (window as unknown as { preview: Window }).preview.postMessage({ type: 'builder:draft', draft, draftSettings: {} }, '*');
+      });
+      return ignored;
+    })
+    .toBe(true);
+  await expect(popup.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  await expect(popup.getByText('Injected by another site')).toHaveCount(0);
+  await expect(popup.getByTestId('live-preview-status')).toHaveCount(0);
+  await popup.close();
   await other.close();
   otherSite.close();
   // The builder's own preview still renders live.

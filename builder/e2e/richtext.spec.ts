@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { cms, createLandingPage, documentIdFromUrl, signIn, uniqueSlug } from './helpers';
+import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
 
 interface Doc { draft: { __component: string; content?: string }[] }
 const getDoc = async (id: string) => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;

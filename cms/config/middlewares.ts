@@ -4,6 +4,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::logger',
   'strapi::errors',
   {
+    // helmet (README "Security headers"): nothing frames the CMS; HSTS comes from global::security-headers.
     name: 'strapi::security',
     config: {
       contentSecurityPolicy: {
@@ -12,12 +13,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
           'connect-src': ["'self'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
-          'frame-ancestors': ["'self'", ...env.array('CORS_ORIGINS', ['http://localhost:3000', 'http://localhost:5173'])],
+          'frame-ancestors': ["'none'"],
           upgradeInsecureRequests: null,
         },
       },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: false,
     },
   },
+  'global::security-headers',
   {
     name: 'strapi::cors',
     config: {

@@ -5,7 +5,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  // Strapi 5 reads koa's proxy trust (X-Forwarded-Proto, -For, -Host) from proxy.koa; a bare boolean is ignored.
+  proxy: { koa: env.bool('IS_PROXIED', false) },
   app: {
     keys: requireSecret(env, 'APP_KEYS').split(','),
   },

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../config/site';
-import { chunkGuardScript } from './chunk-guard';
+import { chunkGuardScript } from './chunk-guard.mjs';
 import { PageEnhancements } from './page-enhancements';
 import '../app/globals.css';
 

@@ -10,6 +10,8 @@ export const STATE_FILE = '.e2e-state.json';
 export interface E2EState {
   baseURL: string;
   cmsURL: string;
+  /** The site's BUILDER_ORIGINS (only it may frame the draft preview): a free port where a test may listen. */
+  builderOrigin: string;
   database: string;
   pids: number[];
 }

@@ -51,23 +51,25 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export const siteEnv = (cmsURL: string, baseURL: string) => ({
+export const siteEnv = (cmsURL: string, baseURL: string, builderOrigin: string) => ({
   CMS_URL: cmsURL,
   SITE_URL: baseURL,
   BRAND_NAME: 'Meridian',
   PREVIEW_SECRET: E2E_SECRETS.preview,
   REVALIDATE_SECRET: E2E_SECRETS.revalidate,
   NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
+  BUILDER_ORIGINS: builderOrigin,
   NEXT_TELEMETRY_DISABLED: '1',
 });
 
 export default async function globalSetup(): Promise<void> {
   const database = `web_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
   await pgAdmin(`CREATE DATABASE ${database}`);
-  const [cmsPort, webPort] = [await freePort(), await freePort()];
+  const [cmsPort, webPort, builderPort] = [await freePort(), await freePort(), await freePort()];
   const cmsURL = `http://127.0.0.1:${cmsPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
-  const state: E2EState = { baseURL, cmsURL, database, pids: [] };
+  const builderOrigin = `http://127.0.0.1:${builderPort}`;
+  const state: E2EState = { baseURL, cmsURL, builderOrigin, database, pids: [] };
   const save = () => writeFileSync(path.join(webDir, STATE_FILE), JSON.stringify(state));
   save();
 
@@ -101,7 +103,7 @@ export default async function globalSetup(): Promise<void> {
   for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The site's build: the enhancement scripts (enhance/build.mjs) and next build.
-    const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL) } });
+    const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) } });
     if (build.status !== 0) throw new Error('the site\'s build failed (see web/test-results/build*.log)');
   }
   await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
@@ -111,7 +113,7 @@ export default async function globalSetup(): Promise<void> {
     cwd: webDir,
     detached: true,
     stdio: ['ignore', log('web'), log('web-err')],
-    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', ...siteEnv(cmsURL, baseURL) },
+    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', ...siteEnv(cmsURL, baseURL, builderOrigin) },
   });
   state.pids.push(web.pid!);
   save();
@@ -119,4 +121,5 @@ export default async function globalSetup(): Promise<void> {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_CMS_URL = cmsURL;
+  process.env.E2E_BUILDER_ORIGIN = builderOrigin;
 }

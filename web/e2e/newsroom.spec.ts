@@ -136,8 +136,8 @@ test('the events view lists upcoming events, oldest first, with the Events label
   expect([...published].sort()).toEqual(published);
 });
 
-test('without JavaScript the newsroom is server-rendered and its links work', async ({ browser, baseURL, cms }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+test('without JavaScript the newsroom is server-rendered and its links work', async ({ newContext, cms }) => {
+  const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en-US/newsroom');
   await expect(page.getByTestId('news-card').first()).toBeVisible();
@@ -151,7 +151,6 @@ test('without JavaScript the newsroom is server-rendered and its links work', as
   await expect(page).toHaveURL(/\?category=product_updates$/);
   const filtered = await newsroomFromCms(cms, '&category=product_updates');
   expect(await cardTitles(page)).toEqual(filtered.data.map(titleOf));
-  await context.close();
 });
 
 test('the Spanish newsroom reads the es-US content', async ({ page, cms }) => {
@@ -193,8 +192,8 @@ test("the newsroom runs its own small script, not Next's client runtime, and has
   await expectNotReloaded(page);
 });
 
-test("card dates are shown in the visitor's time zone", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', baseURL }); // UTC+14: most dates move a day
+test("card dates are shown in the visitor's time zone", async ({ newContext }) => {
+  const context = await newContext({ timezoneId: 'Pacific/Kiritimati' }); // UTC+14: most dates move a day
   const page = await context.newPage();
   await page.goto('/en-US/newsroom');
   await markPage(page);
@@ -209,5 +208,4 @@ test("card dates are shown in the visitor's time zone", async ({ browser, baseUR
   await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
   const after = await dates.evaluateAll((times) => times.map((t) => [t.textContent, new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))]));
   for (const [shown, wanted] of after) expect(shown).toBe(wanted);
-  await context.close();
 });

@@ -17,3 +17,15 @@ test('cached pages keep being served when the CMS is down', async ({ request }) 
     expect(await response.text()).toContain('<h1');
   }
 });
+
+test('an error answer (a page never rendered, with the CMS down) carries the security headers', async ({ request }) => {
+  const response = await request.get('/en-US/newsroom/never-rendered-while-the-cms-was-up');
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
-import { EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
+import { ENHANCE_PREFIX, EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
+import { contentSecurityPolicy, headersForPath, securityHeaders, strictTransportSecurity } from '../security/policy.mjs';
 import { bufferResponse, chunkToBuffer } from './buffer-response.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,7 @@ const port = Number(process.env.WEB_PORT || 3000);
 const hostname = process.env.WEB_HOST || undefined;
 const ttlMs = dev ? 0 : Number(process.env.MICRO_CACHE_MS ?? 1000);
 const enhanceDir = path.join(dir, dev ? '.enhance-dev' : '.enhance');
+const transport = { production: !dev && process.env.NODE_ENV === 'production', proxied: process.env.IS_PROXIED === 'true' };
 
 if (dev) {
   const { watchEnhancements } = await import('../enhance/build.mjs');
@@ -91,6 +93,8 @@ async function serveEnhanceable(/** @type {import('node:http').IncomingMessage} 
     if (html !== null) {
       body = Buffer.from(html);
       res.setHeader('etag', etagOf(body));
+      // Next's inline scripts are gone: the page's own script files and the chunk guard only.
+      res.setHeader('content-security-policy', contentSecurityPolicy('newsroom', { dev }));
     }
   }
   const etag = res.getHeader('etag');
@@ -115,8 +119,21 @@ async function serveEnhanceable(/** @type {import('node:http').IncomingMessage} 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** @param {import('node:http').ServerResponse} res @param {Record<string, string>} headers */
+const setHeaders = (res, headers) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+};
+
 const server = createServer((req, res) => {
-  if (assets().serve(req, res)) return;
+  // The headers of every answer, also those Next sends without its headers() rules (redirects) and
+  // this server's own; Next's rules, proxy.ts and the newsroom's rewrite refine them.
+  setHeaders(res, headersForPath((req.url ?? '/').split('?')[0] ?? '/', { dev }));
+  const hsts = strictTransportSecurity(req, transport);
+  if (hsts) res.setHeader('strict-transport-security', hsts);
+  if (req.url?.startsWith(ENHANCE_PREFIX)) {
+    assets().serve(req, res);
+    return;
+  }
   const key = cacheKey(req);
   const hit = key ? cache.get(key, Date.now()) : undefined;
   if (hit && isNotModified(req, hit.headers)) {
@@ -131,7 +148,10 @@ const server = createServer((req, res) => {
   }
   const fail = (/** @type {unknown} */ error) => {
     console.error('[server] request failed', req.url, error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    if (!res.headersSent) {
+      setHeaders(res, securityHeaders('resource'));
+      res.writeHead(500, { 'content-type': 'text/plain' });
+    }
     res.end('Internal Server Error');
   };
   if (isEnhanceable(req)) {

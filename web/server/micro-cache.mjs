@@ -13,8 +13,11 @@
  */
 export const VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding', 'accept'];
 
-/** Response headers that belong to one connection or one moment, not to the cached page. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+/**
+ * Response headers that belong to one connection or one moment, not to the cached page (HSTS depends
+ * on whether that request came over HTTPS: the server sets it on each response).
+ */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'strict-transport-security']);
 
 /**
  * @typedef {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} RequestLike

@@ -48,6 +48,11 @@ describe('shareable responses', () => {
   it('stores the page headers without the per-connection ones', () => {
     expect(storedHeaders({ 'content-type': 'text/html', date: 'x', connection: 'keep-alive', 'content-length': 10, vary: 'rsc' })).toEqual({ 'content-type': 'text/html', vary: 'rsc' });
   });
+
+  it("keeps the page's security headers, and not HSTS, which depends on each request's transport", () => {
+    const security = { 'content-security-policy': "default-src 'self'", 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': 'camera=()' };
+    expect(storedHeaders({ ...security, 'strict-transport-security': 'max-age=31536000; includeSubDomains' })).toEqual(security);
+  });
 });
 
 describe('conditional requests', () => {

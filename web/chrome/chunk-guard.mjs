@@ -1,7 +1,9 @@
+// @ts-check
 /**
  * After a new deployment, an old page may ask for a chunk that no longer exists: reload once, and
  * not again within 10 seconds (spec: chunk errors reload the page, guard 10 s). Inlined in <head>
- * so that it runs before any chunk can fail.
+ * so that it runs before any chunk can fail. Plain ESM: the site's security policy (security/policy.mjs)
+ * allows it by its hash, and the production server (server/main.mjs) imports that policy.
  */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuilderHandler, type BuilderServerOptions } from './app.mjs';
+
+const WEB_URL = 'https://www.example.com/some/path';
+let dist: string;
+let cms: http.Server;
+const servers: http.Server[] = [];
+
+const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+async function builder(options: Partial<BuilderServerOptions> = {}): Promise<string> {
+  const cmsUrl = new URL(`http://127.0.0.1:${(cms.address() as AddressInfo).port}`);
+  const server = http.createServer(createBuilderHandler({ dist, cmsUrl, webUrl: WEB_URL, transport: { production: false, proxied: false }, ...options }));
+  servers.push(server);
+  return listen(server);
+}
+
+const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+function expectCommonHeaders(response: Response) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(response.headers.get('strict-transport-security')).toBeNull();
+}
+
+function expectAppPolicy(response: Response) {
+  expectCommonHeaders(response);
+  expect(directives(response.headers.get('content-security-policy'))).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': ['https://www.example.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+function expectResourcePolicy(response: Response) {
+  expectCommonHeaders(response);
+  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'builder-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'export {};');
+  // A CMS that sends security headers of its own, which the builder must not pass on.
+  cms = http.createServer((req, res) => {
+    res.writeHead(req.url === '/admin/missing' ? 404 : 200, {
+      'content-type': 'application/json',
+      'content-security-policy': "frame-ancestors *; script-src 'unsafe-inline'",
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': 'max-age=1',
+      'x-cms': 'kept',
+    });
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await listen(cms);
+});
+
+afterAll(() => {
+  for (const server of [...servers, cms]) server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the builder server's security headers", () => {
+  it('the app (index.html for every route) and its files: same-origin scripts only, frames the site only, never framed', async () => {
+    const base = await builder();
+    for (const url of ['/App/Dashboard/Index', '/App/PageBuilder/Builder?type=article&id=1', '/assets/app.js', '/assets/missing.js']) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
+      expectAppPolicy(response);
+    }
+    const redirect = await fetch(`${base}/`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    expectAppPolicy(redirect);
+  });
+
+  it('/builder-api answers and proxied CMS answers: nothing may run or frame them; the CMS keeps its other headers', async () => {
+    const base = await builder();
+    expectResourcePolicy(await fetch(`${base}/builder-api/unknown`));
+    const unsigned = await fetch(`${base}/builder-api/preview-url?type=article&slug=a&locale=en-US`);
+    expect(unsigned.status).toBe(401);
+    expectResourcePolicy(unsigned);
+    for (const url of ['/admin/init', '/admin/missing', '/content-manager/collection-types/api::article.article', '/uploads/a.png']) {
+      const response = await fetch(`${base}${url}`);
+      expect(await response.json()).toEqual({ path: url });
+      expect(response.headers.get('x-cms')).toBe('kept');
+      expectResourcePolicy(response);
+    }
+  });
+
+  it('an error of its own (not built) carries them too', async () => {
+    const base = await builder({ dist: path.join(dist, 'nowhere') });
+    const response = await fetch(`${base}/App/Dashboard/Index`);
+    expect(response.status).toBe(500);
+    expectAppPolicy(response);
+  });
+
+  it('HSTS only in production over HTTPS, and X-Forwarded-Proto is believed only behind a declared proxy', async () => {
+    const proxied = await builder({ transport: { production: true, proxied: true } });
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    expect((await fetch(`${proxied}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${proxied}/admin/init`, https)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await fetch(`${proxied}/App/Dashboard/Index`)).headers.get('strict-transport-security')).toBeNull();
+    const direct = await builder({ transport: { production: true, proxied: false } });
+    expect((await fetch(`${direct}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBeNull();
+    const development = await builder({ transport: { production: false, proxied: true } });
+    expect((await fetch(`${development}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBeNull();
+  });
+});

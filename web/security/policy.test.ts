@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
+import { contentSecurityPolicy, headersForPath, kindOfPath, nextHeaderRules, strictTransportSecurity } from './policy.mjs';
+
+const directives = (csp: string) => Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const ALWAYS = { 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] };
+
+describe("the site's Content-Security-Policy", () => {
+  it('the newsroom (served without Next\'s runtime) runs same-origin script files and the chunk guard only', () => {
+    const csp = directives(contentSecurityPolicy('newsroom'));
+    const guard = `'sha256-${createHash('sha256').update(chunkGuardScript).digest('base64')}'`;
+    expect(csp['script-src']).toEqual(["'self'", guard]);
+    expect(csp).toMatchObject({ ...ALWAYS, 'frame-ancestors': ["'none'"] });
+  });
+
+  it("cached pages with Next's runtime allow inline scripts and keep the rest of the policy", () => {
+    const csp = directives(contentSecurityPolicy('page'));
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp).toMatchObject({ ...ALWAYS, 'frame-ancestors': ["'none'"], 'frame-src': ['https://www.youtube-nocookie.com'] });
+  });
+
+  it("the preview allows its request's nonce and the chunk guard, and is framed by the builder's origins only", () => {
+    const csp = directives(contentSecurityPolicy('preview', { nonce: 'abc123', frameAncestors: ['https://builder.example.com', 'http://localhost:5173'] }));
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'", expect.stringMatching(/^'sha256-/)]);
+    expect(csp).toMatchObject({ ...ALWAYS, 'frame-ancestors': ['https://builder.example.com', 'http://localhost:5173'] });
+    expect(directives(contentSecurityPolicy('preview', { nonce: 'abc123' }))['frame-ancestors']).toEqual(["'none'"]);
+    expect(() => contentSecurityPolicy('preview')).toThrow(/nonce/);
+  });
+
+  it("Next's development server also allows eval (React's error stacks) and, on the newsroom, its inline HMR script; production never", () => {
+    expect(directives(contentSecurityPolicy('newsroom', { dev: true }))['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    for (const kind of ['page', 'newsroom'] as const) expect(contentSecurityPolicy(kind)).not.toContain('unsafe-eval');
+  });
+});
+
+describe('headers per path', () => {
+  it.each([
+    ['/en-US/newsroom', 'page'],
+    ['/en-US/newsroom/some-article', 'page'],
+    ['/_next/static/chunks/a.js', 'page'],
+    ['/api/newsletter', 'resource'],
+    ['/uploads/a.jpg', 'resource'],
+    ['/_enhance/newsroom-abc.js', 'resource'],
+    ['/preview/article/en-US/a', 'preview'],
+  ])('%s is a %s', (path, kind) => {
+    expect(kindOfPath(path)).toBe(kind);
+  });
+
+  it('every response gets nosniff, the referrer policy and a permissions policy; all but the preview X-Frame-Options DENY', () => {
+    for (const path of ['/en-US/newsroom', '/api/newsroom', '/preview/article/en-US/a']) {
+      const headers = headersForPath(path, { dev: false });
+      expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(headers['permissions-policy']).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+      expect(headers['permissions-policy']).toContain('autoplay=(self "https://www.youtube-nocookie.com")');
+    }
+    expect(headersForPath('/en-US/newsroom', { dev: false })['x-frame-options']).toBe('DENY');
+    // The preview's CSP comes with its nonce from proxy.ts; its framing from frame-ancestors alone.
+    expect(headersForPath('/preview/article/en-US/a', { dev: false })).not.toHaveProperty('x-frame-options');
+    expect(headersForPath('/preview/article/en-US/a', { dev: false })).not.toHaveProperty('content-security-policy');
+  });
+
+  it("next.config.ts's rules give each prefix its headers after the catch-all, which leaves the preview out", () => {
+    const rules = nextHeaderRules({ dev: false });
+    expect(rules[0]!.source).toBe('/((?!preview/).*)');
+    expect(new RegExp(`^${rules[0]!.source}$`).test('/preview/article/en-US/a')).toBe(false);
+    expect(new RegExp(`^${rules[0]!.source}$`).test('/en-US/newsroom')).toBe(true);
+    const api = rules.find((rule) => rule.source === '/api/:path*')!;
+    expect(Object.fromEntries(api.headers.map(({ key, value }) => [key, value]))).toEqual(headersForPath('/api/x', { dev: false }));
+  });
+});
+
+describe('HSTS', () => {
+  const https = { headers: { 'x-forwarded-proto': 'https' } };
+  it.each([
+    ['production behind a declared proxy, forwarded https', https, { production: true, proxied: true }, true],
+    ['production behind a declared proxy, forwarded http', { headers: { 'x-forwarded-proto': 'http' } }, { production: true, proxied: true }, false],
+    ['production, no declared proxy: the header is not believed', https, { production: true, proxied: false }, false],
+    ['production over TLS', { headers: {}, socket: { encrypted: true } }, { production: true, proxied: false }, true],
+    ['development', { headers: {}, socket: { encrypted: true } }, { production: false, proxied: true }, false],
+  ])('%s', (_name, req, server, expected) => {
+    expect(strictTransportSecurity(req, server)).toBe(expected ? 'max-age=31536000; includeSubDomains' : null);
+  });
+});
