@@ -54,7 +54,7 @@ async function save(target: Target, value: Published): Promise<Response> {
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 /** A save (a new title, some of the target's categories) or, one time in three, an unpublish. */
 const randomValue = (target: Target, title: string): Published => (Math.random() < 0.33 ? null : {
-  title, categories: target.own.filter(() => Math.random() < 0.6),
+  title, categories: target.own.filter(() => Math.random() < 0.6).sort(),
 });
 
 /** The stored state of every target, read back through Strapi. */
@@ -107,7 +107,7 @@ beforeAll(async () => {
   reader = await bootCms(database);
   categories = (await reader.strapi.db.query('api::category.category').findMany({ select: ['documentId', 'key'] })) as typeof categories;
   const create = async (target: Omit<Target, 'documentId'> & { slug: string; documentId?: string }) => {
-    const value = { title: `${target.slug} at start`, categories: target.own };
+    const value = { title: `${target.slug} at start`, categories: [...target.own].sort() };
     const res = await fetch(`${cms!.url}${CM}${target.documentId ? `/${target.documentId}` : ''}?locale=${target.locale}`, {
       method: target.documentId ? 'PUT' : 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ slug: target.slug, draftSettings: { articleTitle: `Draft ${target.slug}` }, ...body(value) }),
