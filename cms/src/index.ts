@@ -7,7 +7,8 @@ import { ensureTaxonomy } from './bootstrap/taxonomy';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
-import { ensureReadModel, isReadModelStale, rebuildReadModel } from './newsroom/read-model';
+import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
+import { ensureUuids, PAGE_TYPES } from './content/uuids';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,9 +26,17 @@ export default {
     await ensurePublicPermissions(strapi);
     await ensureIndexes(strapi);
     await ensureAdminUser(strapi);
+    // Derived state a crash of older code may have left behind (newer code writes it with its source).
+    for (const uid of PAGE_TYPES) {
+      const given = await ensureUuids(strapi, uid);
+      if (given) strapi.log.info(`Gave ${given} ${uid} rows their missing uuid`);
+    }
     if (await isReadModelStale(strapi)) {
       const count = await rebuildReadModel(strapi, (m) => strapi.log.info(m));
       strapi.log.info(`Newsroom read model rebuilt: ${count} entries`);
+    } else {
+      const repaired = await repairReadModel(strapi);
+      if (repaired) strapi.log.warn(`Newsroom read model: ${repaired} entries differed from their articles and were re-derived`);
     }
   },
 };

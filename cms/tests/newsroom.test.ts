@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startCms, type TestCms } from './helpers/strapi';
 import { at, createArticle, DAY } from './fixtures/articles';
 import { LIMIT, VISIBILITY } from './fixtures/visibility-table';
+import { ENTRIES, readModelVersion } from '../src/newsroom/read-model';
 
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
@@ -168,5 +171,45 @@ describe('the read model follows edits at once', () => {
     await cms.strapi.documents('api::article.article').update({ documentId: doc.documentId, locale: 'en-US', data: { publishedSettings: null, published: [] } } as never);
     expect(slugs((await api().get('/api/newsroom?category=success_and_learning')).body)).toEqual([]);
     await cms.strapi.documents('api::article.article').delete({ documentId: doc.documentId, locale: 'en-US' } as never);
+  });
+});
+
+describe('the read model commits with its article', () => {
+  it('a read-model write that fails rolls the article write back; the version and the site hear nothing of it', async () => {
+    const notices: Array<{ entry: { slug?: string } }> = [];
+    const site = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => { body += chunk; });
+      req.on('end', () => { notices.push(JSON.parse(body)); res.end('{}'); });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    process.env.WEB_REVALIDATE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`;
+    try {
+      const doc = await createArticle(cms.strapi, { slug: 'all-or-nothing', published: { datePublished: at(LIMIT, -1000) }, categories: ['success_and_learning'] });
+      const knex = cms.strapi.db.connection;
+      const version = await readModelVersion(cms.strapi);
+      // The read model refuses this one entry, as a full disk or a lost connection would refuse any write.
+      await knex.raw(`ALTER TABLE ${ENTRIES} ADD CONSTRAINT refuse_for_test CHECK (slug <> 'all-or-nothing-renamed')`);
+      try {
+        await expect(cms.strapi.documents('api::article.article').update({
+          documentId: doc.documentId, locale: 'en-US', data: { slug: 'all-or-nothing-renamed', publishedSettings: { articleTitle: 'Renamed', datePublished: at(LIMIT, -1000) } },
+        } as never)).rejects.toThrow();
+      } finally {
+        await knex.raw(`ALTER TABLE ${ENTRIES} DROP CONSTRAINT refuse_for_test`);
+      }
+      const stored = (await cms.strapi.db.query('api::article.article').findOne({ where: { documentId: doc.documentId }, populate: { publishedSettings: true } })) as { slug: string; publishedSettings: { articleTitle: string } };
+      expect(stored.slug).toBe('all-or-nothing');
+      expect(stored.publishedSettings.articleTitle).toBe('Published all-or-nothing');
+      expect(await readModelVersion(cms.strapi)).toBe(version);
+      const listed = await api().get('/api/newsroom?category=success_and_learning');
+      expect(listed.body.data.map((d: { slug: string; publishedSettings: { articleTitle: string } }) => [d.slug, d.publishedSettings.articleTitle])).toEqual([['all-or-nothing', 'Published all-or-nothing']]);
+      // The delete's notice comes after any notice the failed write could have sent.
+      await cms.strapi.documents('api::article.article').delete({ documentId: doc.documentId, locale: 'en-US' } as never);
+      await expect.poll(() => notices.length).toBe(2);
+      expect(notices.map((n) => n.entry.slug)).toEqual(['all-or-nothing', 'all-or-nothing']);
+    } finally {
+      delete process.env.WEB_REVALIDATE_URL;
+      site.close();
+    }
   });
 });

@@ -4,17 +4,19 @@ import { toCard } from './card';
 
 /**
  * The newsroom reads one denormalised table (one row per article and locale with published
- * settings) instead of joining Strapi's component and link tables on every request. It is kept in
- * step by the document-service middleware on every write, rebuilt on boot when stale, and carries a
- * version counter that lets every CMS instance cache query results safely.
+ * settings) instead of joining Strapi's component and link tables on every request. It is written in
+ * the same transaction as the article (the document-service middleware in bootstrap/write-hooks.ts),
+ * repaired on boot by comparing each entry's source stamp with its article, and carries a version
+ * counter that lets every CMS instance cache query results safely.
  */
 export const ENTRIES = 'newsroom_entries';
 export const KEYS = 'newsroom_entry_keys';
 export const STATE = 'newsroom_state';
 const ARTICLE = 'api::article.article';
+const ARTICLES = 'articles';
 const BATCH = 500;
-/** Raise when the entry shape changes: boot then rebuilds the read model. */
-const FORMAT = 1;
+/** Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. */
+const FORMAT = 2;
 
 const POPULATE = {
   publishedSettings: { populate: { mainImage: true, eventDates: true } },
@@ -35,6 +37,7 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
       t.bigInteger('date_unpublished').nullable();
       t.smallint('is_featured').notNullable().defaultTo(0);
       t.text('card').notNullable();
+      t.bigInteger('source_updated_at').nullable();
       t.index(['document_id'], 'newsroom_entries_document_idx');
     });
     // Grid order: datePublished desc, dateScheduled desc; featured split off first.
@@ -43,6 +46,9 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
     await knex.raw(`CREATE INDEX newsroom_entries_grid_idx ON ${ENTRIES} (locale, is_featured, date_published DESC, date_scheduled DESC, id DESC)${include}`);
     // Events view: dateUnpublished on or after the limit, datePublished ascending.
     await knex.raw(`CREATE INDEX newsroom_entries_events_idx ON ${ENTRIES} (locale, is_featured, date_unpublished, date_published)`);
+  } else if (!(await knex.schema.hasColumn(ENTRIES, 'source_updated_at'))) {
+    // Format 1 tables: the FORMAT check below then rebuilds every entry once.
+    await knex.schema.alterTable(ENTRIES, (t) => t.bigInteger('source_updated_at').nullable());
   }
   if (!(await knex.schema.hasTable(KEYS))) {
     await knex.schema.createTable(KEYS, (t) => {
@@ -71,7 +77,17 @@ const ms = (value: unknown): number | null => {
   return Number.isNaN(t) ? null : t;
 };
 
-function toEntry(article: Row): { entry: Row; keys: Row[] } | null {
+/** An entry row and its filter keys, as stored. */
+export interface DerivedEntry {
+  entry: Row;
+  keys: Row[];
+}
+
+/**
+ * What the read model holds for one article row (loaded by `loadArticles`): null when the article
+ * has no published settings. `source_updated_at` records which version of the article it came from.
+ */
+export function deriveEntry(article: Row): DerivedEntry | null {
   const card = toCard(article);
   if (!card) return null;
   const settings = article.publishedSettings as Row;
@@ -91,66 +107,97 @@ function toEntry(article: Row): { entry: Row; keys: Row[] } | null {
       date_unpublished: ms(settings.dateUnpublished),
       is_featured: settings.isFeatured ? 1 : 0,
       card: JSON.stringify(card),
+      source_updated_at: ms(article.updatedAt),
     },
     keys,
   };
 }
 
-async function writeBatch(trx: Knex, articles: Row[]): Promise<number> {
-  const built = articles.map(toEntry).filter((e): e is NonNullable<typeof e> => e !== null);
+/** The article rows with everything `deriveEntry` reads (joins the current transaction, if any). */
+export async function loadArticles(strapi: Core.Strapi, params: { where?: Row; orderBy?: Row; limit?: number } = {}): Promise<Row[]> {
+  return (await strapi.db.query(ARTICLE).findMany({ ...params, populate: POPULATE })) as Row[];
+}
+
+/**
+ * Locks the article rows of these documents until the transaction ends, before they are written:
+ * concurrent saves of one document then run one after the other, each deriving its entries from
+ * the state it wrote (PostgreSQL; SQLite lets one writer in at a time anyway).
+ */
+export async function lockDocuments(strapi: Core.Strapi, trx: Knex.Transaction, documentIds: string[]): Promise<void> {
+  if (strapi.db.dialect.client !== 'postgres' || !documentIds.length) return;
+  await trx(ARTICLES).whereIn('document_id', documentIds).orderBy('id').select('id').forUpdate();
+}
+
+/**
+ * Keeps writers of single documents out while every entry is rewritten: they wait, then write what
+ * they derived from their own (newer) article state over it. Readers are not blocked.
+ */
+async function lockReadModel(strapi: Core.Strapi, trx: Knex.Transaction): Promise<void> {
+  if (strapi.db.dialect.client === 'postgres') await trx.raw(`LOCK TABLE ${ENTRIES}, ${KEYS} IN EXCLUSIVE MODE`);
+}
+
+/** Makes the entries with these ids equal to what `articles` derive (those without a card go); returns how many are written. */
+async function replaceEntries(trx: Knex.Transaction, ids: number[], articles: Row[]): Promise<number> {
+  const built = articles.map(deriveEntry).filter((e): e is DerivedEntry => e !== null);
+  const kept = new Set(built.map((b) => Number(b.entry.id)));
+  const gone = ids.filter((id) => !kept.has(id));
+  const touched = [...new Set([...ids, ...kept])];
+  for (let i = 0; i < touched.length; i += BATCH) await trx(KEYS).whereIn('entry_id', touched.slice(i, i + BATCH)).delete();
+  for (let i = 0; i < gone.length; i += BATCH) await trx(ENTRIES).whereIn('id', gone.slice(i, i + BATCH)).delete();
   const entries = built.map((b) => b.entry);
   const keys = built.flatMap((b) => b.keys);
-  for (let i = 0; i < entries.length; i += 100) await trx(ENTRIES).insert(entries.slice(i, i + 100));
+  for (let i = 0; i < entries.length; i += 100) await trx(ENTRIES).insert(entries.slice(i, i + 100)).onConflict('id').merge();
   for (let i = 0; i < keys.length; i += 300) await trx(KEYS).insert(keys.slice(i, i + 300));
   return entries.length;
 }
 
+/** Last write of a read-model transaction: the state row stays locked only until the commit. */
 async function bumpVersion(trx: Knex, extra: Row = {}): Promise<void> {
   await trx(STATE).where({ id: 1 }).update({ version: trx.raw('version + 1'), ...extra });
 }
 
-/** Re-derives the entries of some documents (all their locales). */
+/**
+ * Re-derives the entries of some documents (all their locales). Inside a transaction (the write
+ * middleware's) it joins it, so the entries commit or roll back with the article write.
+ */
 export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[]): Promise<void> {
   if (!documentIds.length) return;
   await strapi.db.transaction(async ({ trx }) => {
-    const articles = (await strapi.db.query(ARTICLE).findMany({ where: { documentId: { $in: documentIds } }, populate: POPULATE })) as Row[];
+    await lockDocuments(strapi, trx, documentIds);
+    const articles = await loadArticles(strapi, { where: { documentId: { $in: documentIds } } });
     const oldIds = (await trx(ENTRIES).whereIn('document_id', documentIds).select('id')).map((r: Row) => Number(r.id));
-    const staleIds = [...new Set([...oldIds, ...articles.map((a) => Number(a.id))])];
-    if (staleIds.length) {
-      await trx(KEYS).whereIn('entry_id', staleIds).delete();
-      await trx(ENTRIES).whereIn('id', staleIds).delete();
-    }
-    await writeBatch(trx, articles);
+    await replaceEntries(trx, [...new Set([...oldIds, ...articles.map((a) => Number(a.id))])], articles);
     await bumpVersion(trx);
   });
 }
 
-/** Rebuilds the whole read model in batches; returns the number of entries. */
-export async function rebuildReadModel(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
-  const written = await rebuildInTransaction(strapi, log);
-  // Fresh statistics after a bulk rebuild, so the planner picks the read model's indexes.
-  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`ANALYZE ${ENTRIES}, ${KEYS}`);
-  return written;
-}
-
-async function rebuildInTransaction(strapi: Core.Strapi, log: (message: string) => void): Promise<number> {
+/** Rewrites every entry in one transaction (joins the current one, if any); returns the number of entries. */
+export async function rebuildEntries(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
   return strapi.db.transaction(async ({ trx }) => {
+    await lockReadModel(strapi, trx);
     await trx(KEYS).delete();
     await trx(ENTRIES).delete();
     let lastId = 0;
     let written = 0;
     for (;;) {
-      const articles = (await strapi.db.query(ARTICLE).findMany({
-        where: { id: { $gt: lastId } }, orderBy: { id: 'asc' }, limit: BATCH, populate: POPULATE,
-      })) as Row[];
+      const articles = await loadArticles(strapi, { where: { id: { $gt: lastId } }, orderBy: { id: 'asc' }, limit: BATCH });
       if (!articles.length) break;
-      written += await writeBatch(trx, articles);
+      const before = written;
+      written += await replaceEntries(trx, [], articles);
       lastId = Number(articles[articles.length - 1].id);
-      if (written && written % 10000 < BATCH) log(`newsroom read model: ${written} entries`);
+      if (Math.floor(written / 10000) > Math.floor(before / 10000)) log(`newsroom read model: ${written} entries`);
     }
     await bumpVersion(trx, { format: FORMAT });
     return written;
   });
+}
+
+/** Rebuilds the whole read model (on boot after a format change, after seed:bench); returns the number of entries. */
+export async function rebuildReadModel(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
+  const written = await rebuildEntries(strapi, log);
+  // Fresh statistics after a bulk rebuild, so the planner picks the read model's indexes.
+  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`ANALYZE ${ENTRIES}, ${KEYS}`);
+  return written;
 }
 
 /** True when the read model was built by another format, or never built for existing articles. */
@@ -158,9 +205,49 @@ export async function isReadModelStale(strapi: Core.Strapi): Promise<boolean> {
   const knex = strapi.db.connection;
   const state = await knex(STATE).where({ id: 1 }).first();
   if (Number(state?.format ?? 0) !== FORMAT) return true;
-  const article = await knex('articles').first('id');
+  const article = await knex(ARTICLES).first('id');
   const entry = await knex(ENTRIES).first('id');
   return Boolean(article) && !entry;
+}
+
+/**
+ * Ids whose entry differs from its article: missing (published settings but no entry), orphaned
+ * (an entry without an article with published settings) or derived from another version of the
+ * article (source stamp differs from its updated_at). Two narrow scans, compared in memory.
+ */
+export async function staleEntryIds(strapi: Core.Strapi): Promise<number[]> {
+  const articles = (await strapi.db.query(ARTICLE).findMany({
+    select: ['id', 'updatedAt'], where: { publishedSettings: { id: { $notNull: true } } },
+  })) as Row[];
+  const stamps = new Map<number, number | null>();
+  for (const row of (await strapi.db.connection(ENTRIES).select('id', 'source_updated_at')) as Row[]) {
+    stamps.set(Number(row.id), row.source_updated_at === null ? null : Number(row.source_updated_at));
+  }
+  const stale: number[] = [];
+  for (const article of articles) {
+    const id = Number(article.id);
+    if (stamps.get(id) !== ms(article.updatedAt)) stale.push(id);
+    stamps.delete(id);
+  }
+  return [...stale, ...stamps.keys()];
+}
+
+/**
+ * Brings every entry back in line with its article (after a crash of older code, a restored backup,
+ * an edit in SQL that set updated_at), re-deriving only the entries that differ; returns how many.
+ */
+export async function repairReadModel(strapi: Core.Strapi): Promise<number> {
+  const stale = await staleEntryIds(strapi);
+  if (!stale.length) return 0;
+  await strapi.db.transaction(async ({ trx }) => {
+    await lockReadModel(strapi, trx);
+    for (let i = 0; i < stale.length; i += BATCH) {
+      const ids = stale.slice(i, i + BATCH);
+      await replaceEntries(trx, ids, await loadArticles(strapi, { where: { id: { $in: ids } } }));
+    }
+    await bumpVersion(trx);
+  });
+  return stale.length;
 }
 
 export async function readModelVersion(strapi: Core.Strapi): Promise<number> {

@@ -58,9 +58,21 @@ export interface TestCms {
   stop(): Promise<void>;
 }
 
-/** Boots Strapi in-process on a fresh PostgreSQL database (one per test file). */
+/** Boots Strapi in-process on a fresh PostgreSQL database (one per test file); stop() drops it. */
 export async function startCms(prefix: string, env: Record<string, string> = {}): Promise<TestCms> {
   const database = await createDatabase(prefix);
+  const cms = await bootCms(database, env);
+  return {
+    ...cms,
+    async stop() {
+      await cms.stop();
+      await dropDatabase(database);
+    },
+  };
+}
+
+/** Boots Strapi in-process on an existing PostgreSQL database; stop() leaves the database. */
+export async function bootCms(database: string, env: Record<string, string> = {}): Promise<TestCms> {
   Object.assign(process.env, {
     NODE_ENV: 'test',
     ...postgresEnv(database),
@@ -84,7 +96,6 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
         const now = process.listeners(event as 'exit');
         for (const l of listeners) if (!now.includes(l)) process.on(event as 'exit', l as () => void);
       }
-      await dropDatabase(database);
     },
   };
 }
