@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { sanitizeWriteData } from '../sanitising/sanitize-document';
 import { lockDocuments, refreshDocuments, rebuildEntries } from '../newsroom/read-model';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,19 @@ const TAXONOMY = new Set(['api::category.category', 'api::industry.industry']);
 const WRITES = new Set(['create', 'update', 'clone']);
 
 type Params = { data?: Record<string, unknown>; documentId?: string; locale?: string };
+
+/** The key of the PostgreSQL advisory lock that article and taxonomy writes take (any constant bigint). */
+const ARTICLE_WRITES_LOCK = 7_315_640_221;
+
+/**
+ * On PostgreSQL, article and taxonomy writes run one at a time: Strapi renumbers a category's link
+ * order on every save that links it, so two saves of different articles linking one category could
+ * deadlock, and one of them would fail with a 500. Editors' saves are short and few; readers are
+ * never blocked. SQLite lets one writer in at a time anyway.
+ */
+async function serialiseArticleWrites(strapi: Core.Strapi, trx: Knex.Transaction): Promise<void> {
+  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [ARTICLE_WRITES_LOCK]);
+}
 
 /** The writes this middleware takes part in: page writes and deletes, taxonomy changes. */
 function isHookedWrite(uid: string, action: string): boolean {
@@ -50,6 +64,7 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
     const params = context.params as Params;
     // Strapi's own document-service transaction (and every query it makes) joins this one.
     return strapi.db.transaction(async ({ trx, onCommit }) => {
+      if (uid === ARTICLE || TAXONOMY.has(uid)) await serialiseArticleWrites(strapi, trx);
       if (uid === ARTICLE && params.documentId) await lockDocuments(strapi, trx, [params.documentId]);
       if (PAGES.has(uid) && WRITES.has(action) && params.data) {
         await checkPublishing(strapi, uid, action, params);
