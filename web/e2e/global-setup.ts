@@ -5,11 +5,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { PG, postgresEnv } from 'cms/testing';
+import { freePort, PG, postgresEnv } from 'cms/testing';
 import { E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
 
 const webDir = path.resolve(__dirname, '..');
@@ -22,18 +21,6 @@ export async function pgAdmin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { appDir, postgresEnv } from './strapi';
 
@@ -10,18 +9,6 @@ export interface CmsProcess {
   kill(): Promise<void>;
   /** The last lines it printed, for failure messages. */
   output(): string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createRequire } from 'node:module';
@@ -102,4 +103,17 @@ export async function bootCms(database: string, env: Record<string, string> = {}
 
 export async function compileOnce(): Promise<void> {
   await strapiModule().compileStrapi({ appDir });
+}
+
+/** A TCP port that was free a moment ago on 127.0.0.1 (for servers that tests start). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
