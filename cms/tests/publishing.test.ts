@@ -230,6 +230,27 @@ describe('a draft save', () => {
   });
 });
 
+describe('other public changes are told to the site', () => {
+  it('deleting a published page is; deleting a draft-only page is not', async () => {
+    const published = await createDraft('to-delete', 'To delete');
+    expect((await api().post(action('publish', published)).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
+    const draftOnly = await createDraft('never-public', 'Never public');
+    await noticesSoFar();
+    for (const documentId of [published, draftOnly]) {
+      expect((await api().delete(`${CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${superAdmin}`)).status).toBe(200);
+    }
+    expect(await noticesSoFar()).toEqual([{ event: 'entry.delete', model: 'article', entry: { documentId: published, slug: 'to-delete', locale: 'en-US' } }]);
+  });
+
+  it('renaming a category is (its label shows on every page that links it)', async () => {
+    await noticesSoFar();
+    const category = categories[1];
+    await cms.strapi.documents('api::category.category').update({ documentId: category.documentId, data: { label: 'Product news' } } as never);
+    expect(await noticesSoFar()).toEqual([{ event: 'entry.update', model: 'category', entry: { documentId: category.documentId } }]);
+    await cms.strapi.documents('api::category.category').update({ documentId: category.documentId, data: { label: 'Product Updates' } } as never);
+  });
+});
+
 describe('nobody writes the published pair by hand', () => {
   it('a content-manager write that changes published or publishedSettings is refused with a 400 that says to publish', async () => {
     const documentId = await createDraft('by-hand', 'By hand');
@@ -293,6 +314,7 @@ describe('who may publish', () => {
     const unknown = await api().post(action('publish', 'nosuchdocument0000000000')).set('Authorization', `Bearer ${editor}`);
     expect(unknown.status).toBe(404);
     expect((await api().post(action('publish', documentId, 'article', 'es-US')).set('Authorization', `Bearer ${editor}`)).status).toBe(404);
+    expect((await api().post(action('publish', documentId, 'article', 'zz-ZZ')).set('Authorization', `Bearer ${editor}`)).status).toBe(404);
   });
 
   it('the builder can see the permission: api::pages.publish is listed for an Editor and a Super Admin, not for an Author', async () => {

@@ -57,9 +57,14 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
     return strapi.db.transaction(async ({ trx, onCommit }) => {
       await lockWrites(strapi, trx, uid, action === 'create' || !params.documentId ? [] : [params.documentId]);
       if (!isPageUid(uid)) {
+        // A category's or an industry's name shows on every page that links it: the site drops all.
         const result = await next();
         await rebuildEntries(strapi);
-        onCommit(() => newsroom(strapi).invalidate());
+        const notice: ChangeNotice = { event: action === 'delete' ? 'entry.delete' : 'entry.update', model: uid.split('.')[1], entry: { documentId: params.documentId } };
+        onCommit(() => {
+          notifySite(strapi, notice);
+          newsroom(strapi).invalidate();
+        });
         return result;
       }
       let pairWritten = false;
