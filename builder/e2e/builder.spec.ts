@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { centerOf, cms, createAuthor, createLandingPage, documentIdFromUrl, dragTo, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import { centerOf, cms, CMS_URL, createAuthor, createLandingPage, documentIdFromUrl, dragTo, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
 const getDoc = async (id: string, locale = 'en-US') => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
@@ -116,7 +116,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(page.getByTestId('alert')).toContainText('Published.');
   const published = await getDoc(id);
   expect(published.published.map((b) => b.title)).toContain('Build faster today');
-  // Published blocks are copies (the payload carried no component ids), not the draft's components.
+  // Published blocks are copies made by the CMS's publish action (ids stripped), not the draft's components.
   const draftIds = new Set(published.draft.map((b) => `${b.__component}:${(b as { id?: number }).id}`));
   expect(published.published.some((b) => draftIds.has(`${b.__component}:${(b as { id?: number }).id}`))).toBe(false);
 
@@ -389,6 +389,13 @@ test('an Author is refused publishing and deleting, with the reason in an alert'
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('alert')).toContainText('your role may not publish');
+  expect((await getDoc(id)).published).toHaveLength(0);
+  // The CMS decides: its publish action refuses the Author too, naming the permission.
+  const login = await fetch(`${CMS_URL}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(author) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const refused = await fetch(`${CMS_URL}/publishing/pages/landing-page/${id}/publish?locale=en-US`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('api::pages.publish');
   expect((await getDoc(id)).published).toHaveLength(0);
 
   await page.getByRole('link', { name: 'Dashboard' }).click();

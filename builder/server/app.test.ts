@@ -96,7 +96,7 @@ describe("the builder server's security headers", () => {
     const unsigned = await fetch(`${base}/builder-api/preview-url?type=article&slug=a&locale=en-US`);
     expect(unsigned.status).toBe(401);
     expectResourcePolicy(unsigned);
-    for (const url of ['/admin/init', '/admin/missing', '/content-manager/collection-types/api::article.article', '/uploads/a.png']) {
+    for (const url of ['/admin/init', '/admin/missing', '/content-manager/collection-types/api::article.article', '/publishing/pages/article/abc/publish', '/uploads/a.png']) {
       const response = await fetch(`${base}${url}`);
       expect(await response.json()).toEqual({ path: url });
       expect(response.headers.get('x-cms')).toBe('kept');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/config/secrets';
 
@@ -6,6 +7,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       jwtSecret: requireSecret(env, 'JWT_SECRET'),
     },
+  },
+  // Publish and unpublish (src/publishing/plugin). Resolved next to this file: from dist/config the
+  // server loads the compiled plugin (dist/src/…/strapi-server.js), the admin build the sources.
+  publishing: {
+    enabled: true,
+    resolve: path.join(__dirname, '..', 'src', 'publishing', 'plugin'),
   },
   upload: {
     config: {

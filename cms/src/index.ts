@@ -8,7 +8,8 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
-import { ensureUuids, PAGE_TYPES } from './content/uuids';
+import { ensureUuids } from './content/uuids';
+import { PAGE_TYPES } from './content/page-types';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {

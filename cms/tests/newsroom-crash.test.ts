@@ -1,7 +1,7 @@
 /**
  * The newsroom read model after a crash: the CMS runs in a process of its own and is killed -9 in
- * the middle of a burst of saves and unpublishes (content-manager API, as the admin and the builder
- * save). After each restart every newsroom entry equals what its article derives now (the read
+ * the middle of a burst of saves, publishes and unpublishes (as the builder does them: the draft
+ * through the content-manager API, then the publish action). After each restart every newsroom entry equals what its article derives now (the read
  * model's own derivation), none is missing or orphaned, and every save answered 2xx is stored.
  * An in-process Strapi on the same database reads the articles back.
  */
@@ -13,6 +13,7 @@ import { deriveEntry, ENTRIES, KEYS, loadArticles } from '../src/newsroom/read-m
 
 const RUNS = 10;
 const CM = '/content-manager/collection-types/api::article.article';
+const PUBLISHING = '/publishing/pages/article';
 const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 type Row = Record<string, unknown>;
@@ -36,23 +37,46 @@ const targets: Target[] = [];
 const acknowledged = new Map<string, Published>();
 const keyOf = (t: Target) => `${t.documentId}|${t.locale}`;
 
-function body(value: Published): Row {
-  if (!value) return { publishedSettings: null, published: [] };
+/** The draft the builder saves for a published value: its title in draftSettings, its categories. */
+function draftBody(value: NonNullable<Published>): Row {
   return {
-    publishedSettings: { articleTitle: value.title, datePublished: '2026-01-01T00:00:00.000Z' },
-    published: [{ __component: 'article.text', content: `<p>${value.title}</p>` }],
+    draftSettings: { articleTitle: value.title, datePublished: '2026-01-01T00:00:00.000Z' },
+    draft: [{ __component: 'article.text', content: `<p>${value.title}</p>` }],
     categories: { set: categories.filter((c) => value.categories.includes(c.key)).map((c) => ({ documentId: c.documentId })) },
   };
 }
 
-async function save(target: Target, value: Published): Promise<Response> {
-  return fetch(`${cms!.url}${CM}/${target.documentId}?locale=${target.locale}`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body(value)),
-  });
+const send = (path: string, method: 'PUT' | 'POST', body?: Row): Promise<Response> => fetch(`${cms!.url}${path}`, {
+  method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body),
+});
+
+/**
+ * A request of a save and the state it leaves once acknowledged, given the state before it. Saving
+ * a value is two: the draft (its categories are public at once, the published title stays), then
+ * Publish. Unpublishing is one.
+ */
+interface Step { request(): Promise<Response>; leaves(before: Published): Published }
+function steps(target: Target, value: Published): Step[] {
+  const publication = (mode: 'publish' | 'unpublish') => send(`${PUBLISHING}/${target.documentId}/${mode}?locale=${target.locale}`, 'POST');
+  if (!value) return [{ request: () => publication('unpublish'), leaves: () => null }];
+  return [
+    { request: () => send(`${CM}/${target.documentId}?locale=${target.locale}`, 'PUT', draftBody(value)), leaves: (before) => before && { title: before.title, categories: value.categories } },
+    { request: () => publication('publish'), leaves: () => value },
+  ];
+}
+
+/** Both steps of a save, one after the other: the answers' statuses and errors. */
+async function save(target: Target, value: Published): Promise<Array<{ status: number; error: string }>> {
+  const answers = [];
+  for (const step of steps(target, value)) {
+    const res = await step.request();
+    answers.push({ status: res.status, error: res.ok ? '' : await res.text() });
+  }
+  return answers;
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
-/** A save (a new title, some of the target's categories) or, one time in three, an unpublish. */
+/** A save and publish (a new title, some of the target's categories) or, one time in three, an unpublish. */
 const randomValue = (target: Target, title: string): Published => (Math.random() < 0.33 ? null : {
   title, categories: target.own.filter(() => Math.random() < 0.6).sort(),
 });
@@ -108,12 +132,11 @@ beforeAll(async () => {
   categories = (await reader.strapi.db.query('api::category.category').findMany({ select: ['documentId', 'key'] })) as typeof categories;
   const create = async (target: Omit<Target, 'documentId'> & { slug: string; documentId?: string }) => {
     const value = { title: `${target.slug} at start`, categories: [...target.own].sort() };
-    const res = await fetch(`${cms!.url}${CM}${target.documentId ? `/${target.documentId}` : ''}?locale=${target.locale}`, {
-      method: target.documentId ? 'PUT' : 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ slug: target.slug, draftSettings: { articleTitle: `Draft ${target.slug}` }, ...body(value) }),
-    });
+    const res = await send(`${CM}${target.documentId ? `/${target.documentId}` : ''}?locale=${target.locale}`, target.documentId ? 'PUT' : 'POST', { slug: target.slug, ...draftBody(value) });
     if (!res.ok) throw new Error(`create ${target.slug}: ${res.status} ${await res.text()}`);
     const created = { documentId: ((await res.json()) as { data: { documentId: string } }).data.documentId, locale: target.locale, own: target.own };
+    const published = await send(`${PUBLISHING}/${created.documentId}/publish?locale=${target.locale}`, 'POST');
+    if (!published.ok) throw new Error(`publish ${target.slug}: ${published.status} ${await published.text()}`);
     targets.push(created);
     acknowledged.set(keyOf(created), value);
   };
@@ -130,17 +153,17 @@ afterAll(async () => {
 });
 
 describe('concurrent saves of one article', () => {
-  it('12 simultaneous saves of one article (in its two locales) all succeed and leave one entry per locale equal to it', async () => {
+  it('12 simultaneous saves and publishes of one article (in its two locales) all succeed and leave one entry per locale equal to it', async () => {
     const locales = targets.filter((t) => t.documentId === targets[0].documentId);
     const sent = Array.from({ length: 12 }, (_, i) => ({ target: locales[i % locales.length], value: { title: `concurrent-${i}`, categories: [pick(categories).key] } }));
-    const answers = await Promise.all(sent.map(async ({ target, value }) => {
-      const res = await save(target, value);
-      return { status: res.status, error: res.ok ? '' : await res.text() };
-    }));
+    const answers = (await Promise.all(sent.map(({ target, value }) => save(target, value)))).flat();
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     const stored = await storedState();
     for (const target of locales) {
-      expect(sent.filter((s) => s.target === target).map((s) => s.value)).toContainEqual(stored.get(keyOf(target)));
+      // Saves interleave: the title is the draft of one save's publish, the categories those of one save's draft.
+      const mine = sent.filter((s) => s.target === target).map((s) => s.value);
+      expect(mine.map((v) => v.title)).toContain(stored.get(keyOf(target))?.title);
+      expect(mine.map((v) => v.categories)).toContainEqual(stored.get(keyOf(target))?.categories);
       acknowledged.set(keyOf(target), stored.get(keyOf(target)) ?? null);
     }
     const entries = (await readModel(['document_id', 'locale', 'card'])).entries.filter((e) => e.document_id === targets[0].documentId);
@@ -155,8 +178,9 @@ describe('concurrent saves of different articles', () => {
     const shared = categories[9].key;
     for (let round = 0; round < 5; round += 1) {
       const sent = Array.from({ length: 24 }, (_, i) => ({ target: targets[i % 8], value: { title: `shared-${round}-${i}`, categories: (i % 2 ? [shared, targets[i % 8].own[0]] : [targets[i % 8].own[0], shared]) } }));
+      // The draft saves link the category (publishing copies the draft pair and links nothing).
       const answers = await Promise.all(sent.map(async ({ target, value }) => {
-        const res = await save(target, value);
+        const res = await steps(target, value)[0].request();
         return { status: res.status, error: res.ok ? '' : await res.text() };
       }));
       expect(answers.filter((a) => a.status !== 200), `round ${round}`).toEqual([]);
@@ -187,7 +211,7 @@ describe('start-up repair', () => {
   });
 });
 
-describe('kill -9 during a burst of saves and unpublishes', () => {
+describe('kill -9 during a burst of saves, publishes and unpublishes', () => {
   it.each(Array.from({ length: RUNS }, (_, i) => i + 1))('run %i: after the restart every entry equals its article and no acknowledged save is lost', async (run) => {
     const inFlight = new Map<string, Published>();
     const failures: string[] = [];
@@ -196,21 +220,25 @@ describe('kill -9 during a burst of saves and unpublishes', () => {
     let working = targets.length;
     // One writer per article locale, saving one save after the other.
     const writers = targets.map(async (target, w) => {
-      for (let n = 0; !killed && !failures.length; n += 1) {
-        const value = randomValue(target, `run ${run} writer ${w} save ${n}`);
-        inFlight.set(keyOf(target), value);
-        let res: Response;
-        try {
-          res = await save(target, value);
-        } catch {
-          break; // the CMS died with this save in flight
+      let alive = true;
+      for (let n = 0; alive && !killed && !failures.length; n += 1) {
+        for (const step of steps(target, randomValue(target, `run ${run} writer ${w} save ${n}`))) {
+          const next = step.leaves(acknowledged.get(keyOf(target)) ?? null);
+          inFlight.set(keyOf(target), next);
+          let res: Response;
+          try {
+            res = await step.request();
+          } catch {
+            alive = false; // the CMS died with this request in flight
+            break;
+          }
+          if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
+          else {
+            acknowledged.set(keyOf(target), next);
+            acks += 1;
+          }
+          inFlight.delete(keyOf(target));
         }
-        if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
-        else {
-          acknowledged.set(keyOf(target), value);
-          acks += 1;
-        }
-        inFlight.delete(keyOf(target));
       }
       working -= 1;
     });

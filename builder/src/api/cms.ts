@@ -68,6 +68,25 @@ export async function updateDocument(type: DocType, documentId: string, locale: 
   return (await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { method: 'PUT', query: { locale }, body: data })).data;
 }
 
+export type PublicationMode = 'publish' | 'unpublish';
+
+export interface PublicationResult {
+  /** The document locale as the CMS stores it now, with its published pair. */
+  document: CmsDocument & Data;
+  /** False when it already was so: nothing was written and the site was not told. */
+  changed: boolean;
+}
+
+/**
+ * The CMS's publish action (POST /publishing/pages/:type/:documentId/publish?locale=): it copies the
+ * stored draft pair onto the published pair, ids stripped, and tells the site; unpublish clears the
+ * published pair. The builder never writes the published pair itself.
+ */
+export async function setPublication(mode: PublicationMode, type: DocType, documentId: string, locale: string): Promise<PublicationResult> {
+  const result = await api<{ data: CmsDocument & Data; meta: { changed: boolean } }>(`/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}`, { method: 'POST', query: { locale } });
+  return { document: result.data, changed: result.meta.changed };
+}
+
 export const deleteDocument = (type: DocType, documentId: string, locale: string) =>
   api<unknown>(`${collection(type)}/${documentId}`, { method: 'DELETE', query: { locale } });
 

@@ -1,4 +1,4 @@
-import { getDocument, updateDocument } from '../api/cms';
+import { getDocument, setPublication, updateDocument } from '../api/cms';
 import { HttpError } from '../api/http';
 import { reportError } from '../app/report-error';
 import { useAuth } from '../auth/auth-store';
@@ -7,33 +7,54 @@ import { clearLocal, localKey, readLocal, writeLocal } from '../offline/local-dr
 import { pageFieldsOf, settingsUidOf, validateDraft } from '../schema/document-fields';
 import type { Data } from '../schema/defaults';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID, type Draft } from '../store/types';
-import { draftPayload, toCmsData, unpublishPayload } from './serialize';
+import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
+import { draftPayload, toCmsData } from './serialize';
 import { useSession } from './session-store';
 
 export type SaveMode = 'draft' | 'publish' | 'unpublish';
 
 const DONE: Record<SaveMode, string> = { draft: 'Draft saved', publish: 'Published', unpublish: 'Unpublished' };
 const DOING: Record<SaveMode, string> = { draft: 'Saving the draft', publish: 'Publishing', unpublish: 'Unpublishing' };
+const UNCHANGED: Record<Exclude<SaveMode, 'draft'>, string> = {
+  publish: 'Already published: the published page matches this draft.',
+  unpublish: 'Already unpublished.',
+};
 
-/** The fields of the PUT for a mode: page fields + draft always; published copies for publish. */
-export function payloadFor(mode: SaveMode, draft: Draft, settingsUid: string, pageFields: ReturnType<typeof pageFieldsOf>, components: Parameters<typeof draftPayload>[3]): Data {
+/** The draft PUT: page fields, draft and draftSettings. The published pair is the CMS's publish action's. */
+export function draftData(draft: Draft, settingsUid: string, pageFields: ReturnType<typeof pageFieldsOf>, components: Parameters<typeof draftPayload>[3]): Data {
   const page = toCmsData(draft.page, pageFields);
   for (const field of pageFields) {
     const value = draft.page[field.name];
     if (field.kind === 'relation' && Array.isArray(value)) page[field.name] = { set: value.map((item) => ({ id: (item as { id: number }).id })) };
   }
-  const content = draftPayload(draft.blocks, draft.settings, settingsUid, components);
-  if (mode === 'publish') return { ...page, ...content, published: content.draft, publishedSettings: content.draftSettings };
-  if (mode === 'unpublish') return { ...page, ...content, ...unpublishPayload() };
-  return { ...page, ...content };
+  return { ...page, ...draftPayload(draft.blocks, draft.settings, settingsUid, components) };
+}
+
+/** Writes the editor's draft; the builder then shows it saved (still dirty when they typed meanwhile). */
+async function writeDraft(doc: OpenDocument, draft: Draft): Promise<OpenDocument> {
+  const state = useBuilder.getState();
+  const contentType = state.contentTypes[CONTENT_TYPE_UID[doc.type]];
+  const data = draftData(draft, settingsUidOf(contentType), pageFieldsOf(contentType, state.components), state.components);
+  const saved = await updateDocument(doc.type, doc.documentId, doc.locale, data);
+  const document = { ...doc, updatedAt: saved.updatedAt, published: saved.published ?? [], publishedSettings: saved.publishedSettings ?? null };
+  const key = localKey(doc.type, doc.documentId, doc.locale);
+  const stillDirty = useBuilder.getState().structure !== draft;
+  useBuilder.getState().markSaved(document);
+  if (stillDirty) {
+    useBuilder.setState({ dirty: true });
+    writeLocal(key, { draft: useBuilder.getState().structure, baseUpdatedAt: saved.updatedAt, savedAt: new Date().toISOString(), pending: false });
+  } else clearLocal(key);
+  useSession.getState().set({ pending: false, conflict: null, showErrors: false, previewVersion: useSession.getState().previewVersion + 1 });
+  return document;
 }
 
 /**
- * Save draft / Publish / Unpublish the open page through the content-manager API. Stops on a
- * validation error (naming the field), on a missing permission, and on a conflict (the document
- * changed on the server since it was opened: the editor chooses). Offline, the work stays in the
- * browser and is saved on reconnection.
+ * Save draft / Publish / Unpublish the open page. Publishing is the CMS's action: the builder first
+ * saves the draft when it has unsaved changes (so what is published is what the editor sees), then
+ * asks the CMS to publish what it stores. Stops on a validation error (naming the field), on a
+ * missing permission (the CMS refuses too), and on a conflict (the document changed on the server
+ * since it was opened: the editor chooses). Offline, the work stays in the browser and is saved on
+ * reconnection.
  */
 export async function save(mode: SaveMode, options: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
   const state = useBuilder.getState();
@@ -63,8 +84,8 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
     return false;
   }
 
-  const key = localKey(doc.type, doc.documentId, doc.locale);
   session.set({ saving: mode });
+  let step: SaveMode = 'draft';
   try {
     if (!options.force) {
       const remote = await getDocument(doc.type, doc.documentId, doc.locale);
@@ -74,27 +95,32 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
         return false;
       }
     }
-    const data = payloadFor(mode, draft, settingsUidOf(contentType), pageFieldsOf(contentType, state.components), state.components);
-    const saved = await updateDocument(doc.type, doc.documentId, doc.locale, data);
-    const stillDirty = useBuilder.getState().structure !== draft;
-    const document = { ...doc, updatedAt: saved.updatedAt, published: saved.published ?? [], publishedSettings: saved.publishedSettings ?? null };
-    useBuilder.getState().markSaved(document);
-    if (stillDirty) useBuilder.setState({ dirty: true });
-    if (stillDirty) writeLocal(key, { draft: useBuilder.getState().structure, baseUpdatedAt: saved.updatedAt, savedAt: new Date().toISOString(), pending: false });
-    else clearLocal(key);
-    session.set({ pending: false, conflict: null, showErrors: false, previewVersion: useSession.getState().previewVersion + 1 });
-    if (!options.quiet || mode !== 'draft') state.showAlert('success', `${DONE[mode]}.`);
-    else state.showAlert('success', 'Back online: your offline changes were saved.');
+    const saved = mode === 'draft' || options.force || state.dirty ? await writeDraft(doc, draft) : doc;
+    if (mode === 'draft') {
+      state.showAlert('success', options.quiet ? 'Back online: your offline changes were saved.' : `${DONE.draft}.`);
+      return true;
+    }
+    step = mode;
+    const { document, changed } = await setPublication(mode, doc.type, doc.documentId, doc.locale);
+    const dirty = useBuilder.getState().dirty;
+    useBuilder.getState().markSaved({ ...saved, updatedAt: document.updatedAt, published: document.published ?? [], publishedSettings: document.publishedSettings ?? null });
+    if (dirty) useBuilder.setState({ dirty: true });
+    state.showAlert('success', changed ? `${DONE[mode]}.` : UNCHANGED[mode]);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.isOffline) {
+      if (step !== 'draft') {
+        state.showAlert('warning', `The CMS is not reachable: your draft is saved but not ${DONE[step].toLowerCase()}. Try again when it is back.`);
+        return false;
+      }
+      const key = localKey(doc.type, doc.documentId, doc.locale);
       const local = readLocal(key);
       writeLocal(key, { draft, baseUpdatedAt: local?.baseUpdatedAt ?? doc.updatedAt, savedAt: new Date().toISOString(), pending: true });
-      session.set({ pending: true });
+      useSession.getState().set({ pending: true });
       if (!options.quiet) state.showAlert('warning', `The CMS is not reachable: your changes are kept in this browser and will be saved when it is back.`);
       return false;
     }
-    reportError(DOING[mode], error);
+    reportError(DOING[step === 'draft' ? mode : step], error);
     return false;
   } finally {
     useSession.getState().set({ saving: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftPayload, publishPayload, unpublishPayload } from './serialize';
+import { draftPayload } from './serialize';
 import { components } from '../schema/fixtures';
 import type { Block } from '../store/types';
 
@@ -15,14 +15,5 @@ describe('payloads for the content-manager API', () => {
       { __component: 'blocks.hero-image-left', title: 'Hi', image: 5 },
       { __component: 'blocks.faq-collapse', items: [{ uuid: 'u', question: 'Q', answer: '<p>A</p>' }] },
     ]);
-  });
-  it('publishes by copying draft → published and draftSettings → publishedSettings', () => {
-    const payload = publishPayload(blocks, { id: 4, seoTitle: 'SEO' }, 'shared.landing-settings', components);
-    expect(payload.published).toEqual(payload.draft);
-    expect(payload.publishedSettings).toEqual({ seoTitle: 'SEO' });
-    expect(JSON.stringify(payload.published)).not.toMatch(/"id"/);
-  });
-  it('unpublishes by clearing published and publishedSettings', () => {
-    expect(unpublishPayload()).toEqual({ published: [], publishedSettings: null });
   });
 });

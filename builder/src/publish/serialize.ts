@@ -13,7 +13,7 @@ function mediaId(value: unknown): number | null {
 /**
  * A component's data for the content-manager API, driven by its schema: media become file ids,
  * nested components recurse, component ids and client keys are dropped (the CMS recreates the
- * components; publishing needs them stripped anyway) and unknown keys are not sent.
+ * components) and unknown keys are not sent.
  */
 export function toCmsData(data: Data | null | undefined, fields: FieldSpec[]): Data {
   const out: Data = {};
@@ -41,12 +41,3 @@ export function toCmsBlocks(blocks: readonly Block[], components: ComponentMap):
 export function draftPayload(blocks: readonly Block[], settings: Data, settingsUid: string, components: ComponentMap): { draft: Data[]; draftSettings: Data } {
   return { draft: toCmsBlocks(blocks, components), draftSettings: toCmsData(settings, fieldsOf(components[settingsUid]?.schema.attributes ?? {}, components)) };
 }
-
-/** Publishing (spec section 4): draft → published and draftSettings → publishedSettings, ids stripped. */
-export function publishPayload(blocks: readonly Block[], settings: Data, settingsUid: string, components: ComponentMap) {
-  const { draft, draftSettings } = draftPayload(blocks, settings, settingsUid, components);
-  return { draft, draftSettings, published: draft, publishedSettings: draftSettings };
-}
-
-/** Unpublishing clears what the public sees; the draft stays. */
-export const unpublishPayload = () => ({ published: [] as Data[], publishedSettings: null });

@@ -1,61 +1,52 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import { sanitizeWriteData } from '../sanitising/sanitize-document';
-import { lockDocuments, refreshDocuments, rebuildEntries } from '../newsroom/read-model';
 import { randomUUID } from 'node:crypto';
+import { sanitizeWriteData } from '../sanitising/sanitize-document';
+import { refreshDocuments, rebuildEntries } from '../newsroom/read-model';
 import { notifySite, type ChangeNotice } from '../revalidate/notify';
-import { assertMayPublish, changesPublished, currentAdmin } from '../publishing/permission';
+import { guardPublishedPair } from '../publishing/published-pair';
 import { populateFor } from '../content/schema';
-import { ensureUuids, PAGE_TYPES } from '../content/uuids';
+import { ensureUuids } from '../content/uuids';
+import { isPageUid, pageTypeNameOf, PUBLISHED_PAIR, type PageUid } from '../content/page-types';
+import { publicChanges, publicState, type PublicChange, type PublicLocale } from '../content/public-state';
+import { lockWrites } from '../content/write-locks';
 import type { createNewsroomQueries } from '../newsroom/query';
 
 const newsroom = (strapi: Core.Strapi) => strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries>;
 
-type PageType = (typeof PAGE_TYPES)[number];
 const ARTICLE = 'api::article.article';
-const PAGES = new Set<string>(PAGE_TYPES);
 const TAXONOMY = new Set(['api::category.category', 'api::industry.industry']);
 const WRITES = new Set(['create', 'update', 'clone']);
 
-type Params = { data?: Record<string, unknown>; documentId?: string; locale?: string };
-
-/** The key of the PostgreSQL advisory lock that article and taxonomy writes take (any constant bigint). */
-const ARTICLE_WRITES_LOCK = 7_315_640_221;
-
-/**
- * On PostgreSQL, article and taxonomy writes run one at a time: Strapi renumbers a category's link
- * order on every save that links it, so two saves of different articles linking one category could
- * deadlock, and one of them would fail with a 500. Editors' saves are short and few; readers are
- * never blocked. SQLite lets one writer in at a time anyway.
- */
-async function serialiseArticleWrites(strapi: Core.Strapi, trx: Knex.Transaction): Promise<void> {
-  if (strapi.db.dialect.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [ARTICLE_WRITES_LOCK]);
-}
+type Data = Record<string, unknown>;
+type Params = { data?: Data; documentId?: string; locale?: string };
 
 /** The writes this middleware takes part in: page writes and deletes, taxonomy changes. */
 function isHookedWrite(uid: string, action: string): boolean {
-  if (PAGES.has(uid)) return WRITES.has(action) || action === 'delete';
+  if (isPageUid(uid)) return WRITES.has(action) || action === 'delete';
   return TAXONOMY.has(uid) && (action === 'update' || action === 'delete');
 }
 
-/** Publishing needs its own permission: checked against the stored state when the published pair changes. */
-async function checkPublishing(strapi: Core.Strapi, uid: string, action: string, params: Params): Promise<void> {
-  const admin = currentAdmin(strapi);
-  if (!admin || !params.data || !('published' in params.data || 'publishedSettings' in params.data)) return;
-  const current = action === 'create' || !params.documentId ? null : ((await strapi.documents(uid as typeof ARTICLE).findOne({
-    documentId: params.documentId, locale: params.locale,
-    populate: populateFor(strapi, uid, ['published', 'publishedSettings']),
-  } as never)) as Record<string, unknown> | null);
-  if (changesPublished(strapi, uid, params.data, current)) await assertMayPublish(strapi, admin);
+const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = { published: 'entry.publish', unpublished: 'entry.unpublish', changed: 'entry.update' };
+
+/** What the site is told of a page's public changes: one notice per locale, and one for a slug it left. */
+function noticesFor(uid: PageUid, action: string, documentId: string, changes: PublicChange[]): ChangeNotice[] {
+  const model = pageTypeNameOf(uid);
+  return changes.flatMap((change) => {
+    const event = action === 'delete' ? 'entry.delete' : action === 'update' ? EVENTS[change.transition] : 'entry.create';
+    const notice: ChangeNotice = { event, model, entry: { documentId, slug: change.slug, locale: change.locale } };
+    return change.previousSlug ? [notice, { ...notice, entry: { ...notice.entry, slug: change.previousSlug } }] : [notice];
+  });
 }
 
 /**
  * One document-service middleware for every write path (admin, content-manager API used by the
- * builder, REST, seeds): sanitise HTML and refuse dangerous URLs before the write, give new pages
- * a uuid, and keep the newsroom read model in step. The write and everything derived from it
- * (uuids, newsroom entries, the read model's version) commit in one transaction, so a crash at any
- * moment leaves them equal; what leaves the transaction (the site's revalidation notice, this
- * instance's cache invalidation) waits for the commit.
+ * builder, REST, the publish action, seeds): sanitise HTML and refuse dangerous URLs before the
+ * write, keep the published pair to the publish action, give new pages a uuid, and keep the
+ * newsroom read model in step. The write and everything derived from it (uuids, newsroom entries,
+ * the read model's version) commit in one transaction, so a crash at any moment leaves them equal;
+ * what leaves the transaction (the site's revalidation notice, this instance's cache invalidation)
+ * waits for the commit, and happens only when what the public sees changed: a draft save of a page
+ * tells nobody and leaves the newsroom's version and caches alone.
  */
 export function registerWriteHooks(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -64,34 +55,41 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
     const params = context.params as Params;
     // Strapi's own document-service transaction (and every query it makes) joins this one.
     return strapi.db.transaction(async ({ trx, onCommit }) => {
-      if (uid === ARTICLE || TAXONOMY.has(uid)) await serialiseArticleWrites(strapi, trx);
-      if (uid === ARTICLE && params.documentId) await lockDocuments(strapi, trx, [params.documentId]);
-      if (PAGES.has(uid) && WRITES.has(action) && params.data) {
-        await checkPublishing(strapi, uid, action, params);
+      await lockWrites(strapi, trx, uid, action === 'create' || !params.documentId ? [] : [params.documentId]);
+      if (!isPageUid(uid)) {
+        // A category's or an industry's name shows on every page that links it: the site drops all.
+        const result = await next();
+        await rebuildEntries(strapi);
+        const notice: ChangeNotice = { event: action === 'delete' ? 'entry.delete' : 'entry.update', model: uid.split('.')[1], entry: { documentId: params.documentId } };
+        onCommit(() => {
+          notifySite(strapi, notice);
+          newsroom(strapi).invalidate();
+        });
+        return result;
+      }
+      let pairWritten = false;
+      if (WRITES.has(action) && params.data) {
+        const stored = () => strapi.documents(uid).findOne({ documentId: params.documentId!, locale: params.locale, populate: populateFor(strapi, uid, PUBLISHED_PAIR) } as never) as Promise<Data | null>;
+        params.data = await guardPublishedPair(strapi, uid, params.data, action === 'create' || !params.documentId ? async () => null : stored);
+        pairWritten = PUBLISHED_PAIR.some((field) => field in params.data!);
         params.data = sanitizeWriteData(strapi, uid, params.data);
         if (action === 'create' && !params.data.uuid) params.data.uuid = randomUUID();
       }
-      const before = PAGES.has(uid) && action === 'delete' && params.documentId
-        ? ((await strapi.db.query(uid as PageType).findOne({ where: { documentId: params.documentId }, select: ['slug', 'locale'] })) as { slug?: string; locale?: string } | null)
-        : null;
+      // A create or clone makes a new document: nothing of it was public before.
+      const before = action === 'update' || action === 'delete' ? await publicState(strapi, uid, params.documentId!) : new Map<string, PublicLocale>();
       const result = await next();
-      const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
-      let notice: ChangeNotice | null = null;
-      if (PAGES.has(uid)) {
-        if (WRITES.has(action) && documentId) await ensureUuids(strapi, uid as PageType, documentId);
-        const written = result as { slug?: string; locale?: string } | null;
-        notice = {
-          event: action === 'delete' ? 'entry.delete' : action === 'create' ? 'entry.create' : 'entry.update',
-          model: uid === ARTICLE ? 'article' : 'landing-page',
-          entry: { documentId, slug: written?.slug ?? before?.slug, locale: written?.locale ?? before?.locale ?? params.locale },
-        };
-      }
+      const written = result as { documentId?: string; locale?: string } | null;
+      const documentId = written?.documentId ?? params.documentId;
+      if (!documentId) return result;
+      if (WRITES.has(action)) await ensureUuids(strapi, uid, documentId);
+      const after = await publicState(strapi, uid, documentId);
+      const changes = publicChanges(before, after, pairWritten ? written?.locale ?? params.locale ?? null : null);
       // Last: the read model's version row stays locked from its bump until the commit.
-      if (uid === ARTICLE && documentId) await refreshDocuments(strapi, [documentId]);
-      else if (TAXONOMY.has(uid)) await rebuildEntries(strapi);
+      const newsroomChanged = uid === ARTICLE ? await refreshDocuments(strapi, [documentId]) : false;
+      const notices = noticesFor(uid, action, documentId, changes);
       onCommit(() => {
-        if (notice) notifySite(strapi, notice);
-        if (uid === ARTICLE || TAXONOMY.has(uid)) newsroom(strapi).invalidate();
+        for (const notice of notices) notifySite(strapi, notice);
+        if (newsroomChanged) newsroom(strapi).invalidate();
       });
       return result;
     });

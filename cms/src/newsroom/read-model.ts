@@ -156,18 +156,40 @@ async function bumpVersion(trx: Knex, extra: Row = {}): Promise<void> {
   await trx(STATE).where({ id: 1 }).update({ version: trx.raw('version + 1'), ...extra });
 }
 
+/** An entry row as stored (PostgreSQL answers bigints as strings), without its source stamp, to compare. */
+function comparableEntry(row: Row): string {
+  const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return JSON.stringify([number(row.id), String(row.document_id), String(row.locale), String(row.slug), number(row.date_published), number(row.date_scheduled), number(row.date_unpublished), number(row.is_featured), String(row.card)]);
+}
+
+const comparableKeys = (keys: Row[]): string => keys.map((k) => `${Number(k.entry_id)}|${String(k.kind)}|${String(k.key)}`).sort().join(',');
+
 /**
  * Re-derives the entries of some documents (all their locales). Inside a transaction (the write
- * middleware's) it joins it, so the entries commit or roll back with the article write.
+ * middleware's) it joins it, so the entries commit or roll back with the article write. When what
+ * the newsroom shows is unchanged (a draft save), the entries only take the article's new source
+ * stamp and the version stays: every instance's cached results stay valid. Returns whether the
+ * newsroom's data changed.
  */
-export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[]): Promise<void> {
-  if (!documentIds.length) return;
-  await strapi.db.transaction(async ({ trx }) => {
+export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[]): Promise<boolean> {
+  if (!documentIds.length) return false;
+  return strapi.db.transaction(async ({ trx }) => {
     await lockDocuments(strapi, trx, documentIds);
     const articles = await loadArticles(strapi, { where: { documentId: { $in: documentIds } } });
-    const oldIds = (await trx(ENTRIES).whereIn('document_id', documentIds).select('id')).map((r: Row) => Number(r.id));
+    const stored = (await trx(ENTRIES).whereIn('document_id', documentIds).select('*')) as Row[];
+    const oldIds = stored.map((r) => Number(r.id));
+    const built = articles.map(deriveEntry).filter((e): e is DerivedEntry => e !== null);
+    const storedKeys = oldIds.length ? ((await trx(KEYS).whereIn('entry_id', oldIds).select('entry_id', 'kind', 'key')) as Row[]) : [];
+    const same = stored.length === built.length
+      && stored.map(comparableEntry).sort().join('\n') === built.map((b) => comparableEntry(b.entry)).sort().join('\n')
+      && comparableKeys(storedKeys) === comparableKeys(built.flatMap((b) => b.keys));
+    if (same) {
+      for (const { entry } of built) await trx(ENTRIES).where({ id: entry.id }).update({ source_updated_at: entry.source_updated_at });
+      return false;
+    }
     await replaceEntries(trx, [...new Set([...oldIds, ...articles.map((a) => Number(a.id))])], articles);
     await bumpVersion(trx);
+    return true;
   });
 }
 

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
+/** A change to what the public sees, named like Strapi's webhook events. */
 export interface ChangeNotice {
-  event: 'entry.create' | 'entry.update' | 'entry.delete';
+  event: 'entry.create' | 'entry.update' | 'entry.delete' | 'entry.publish' | 'entry.unpublish';
   model: string;
   entry: { documentId?: string; slug?: string; locale?: string };
 }
