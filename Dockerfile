@@ -71,22 +71,26 @@ CMD ["npm", "run", "start", "-w", "web"]
 
 # ---- The page builder (React + Vite, served by builder/server/server.mjs) ----
 FROM install AS builder-build
-RUN npm ci --workspace builder --include-workspace-root --ignore-scripts && ln -sfn ../cms node_modules/cms
+# The builder's server, which vite.config.ts loads too, imports the site's preview-token module
+# (`web/preview-token`): the site's package and that file, linked like cms.
+RUN npm ci --workspace builder --include-workspace-root --ignore-scripts && ln -sfn ../cms node_modules/cms && ln -sfn ../web node_modules/web
 COPY cms cms
+COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/
 COPY builder builder
 ENV NODE_ENV=production
 RUN npm run build -w builder
 
 FROM ${NODE_IMAGE} AS builder
-ENV NODE_ENV=production PORT=5173
+ENV NODE_ENV=production BUILDER_PORT=5173
 WORKDIR /app
 # The builder's server only needs its own files, the built app, and the site's preview-token module
-# (it mints the preview frame's short-lived tokens: web/preview-live/preview-token.mjs).
+# (it mints the preview frame's short-lived tokens: web/preview-live/preview-token.mjs, linked as
+# node_modules/web).
 COPY --from=builder-build --chown=node:node /app/package.json /app/package.json
 COPY --from=builder-build --chown=node:node /app/node_modules /app/node_modules
 COPY --from=builder-build --chown=node:node /app/builder /app/builder
-COPY --chown=node:node web/package.json /app/web/package.json
-COPY --chown=node:node web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts /app/web/preview-live/
+COPY --from=builder-build --chown=node:node /app/web/package.json /app/web/package.json
+COPY --from=builder-build --chown=node:node /app/web/preview-live /app/web/preview-live
 RUN ln -sfn ../web /app/node_modules/web
 USER node
 EXPOSE 5173
