@@ -27,6 +27,11 @@ WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY --from=manifests /app /app
 
+# What every image runs on.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+
 # ---- CMS (Strapi, with the seeds for `npm run seed`) ----
 FROM ${NODE_IMAGE} AS cms-build
 # better-sqlite3 and sharp may need to build from source when no prebuilt binary is reachable.
@@ -39,9 +44,8 @@ COPY seeds seeds
 ENV NODE_ENV=production
 RUN npm run build -w cms
 
-FROM ${NODE_IMAGE} AS cms
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=1337
-WORKDIR /app
+FROM runtime AS cms
+ENV HOST=0.0.0.0 PORT=1337
 COPY --from=cms-build --chown=node:node /app /app
 RUN mkdir -p /app/cms/public/uploads && chown -R node:node /app/cms/public/uploads
 USER node
@@ -59,9 +63,8 @@ COPY web web
 ENV NODE_ENV=production
 RUN npm run build -w web
 
-FROM ${NODE_IMAGE} AS web
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 WEB_PORT=3000
-WORKDIR /app
+FROM runtime AS web
+ENV NEXT_TELEMETRY_DISABLED=1 WEB_PORT=3000
 COPY --from=web-build --chown=node:node /app /app
 USER node
 EXPOSE 3000
@@ -80,9 +83,8 @@ COPY builder builder
 ENV NODE_ENV=production
 RUN npm run build -w builder
 
-FROM ${NODE_IMAGE} AS builder
-ENV NODE_ENV=production BUILDER_PORT=5173
-WORKDIR /app
+FROM runtime AS builder
+ENV BUILDER_PORT=5173
 # The builder's server only needs its own files, the built app, and the site's preview-token module
 # (it mints the preview frame's short-lived tokens: web/preview-live/preview-token.mjs, linked as
 # node_modules/web).
