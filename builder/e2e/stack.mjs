@@ -14,6 +14,7 @@
  * tracked or new file it is built from is stored next to it (E2E_WEB_BUILD=always rebuilds).
  */
 import { spawn, execFileSync } from 'node:child_process';
+import { createDatabase, dropDatabase, postgresEnv } from 'cms/testing/postgres';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,9 +85,6 @@ async function buildWeb(env) {
 
 /** @param {{ name: string, build?: boolean, web?: boolean }} options */
 export async function startStack({ name, build = true, web = false }) {
-  const PGHOST = process.env.PGHOST ?? '127.0.0.1';
-  const PGUSER = process.env.PGUSER ?? 'postgres';
-  const database = `builder_${name}_${process.pid}`;
   const offset = process.pid % 50;
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1390 + offset);
   const builderPort = Number(process.env.E2E_BUILDER_PORT ?? 5290 + offset);
@@ -96,7 +94,8 @@ export async function startStack({ name, build = true, web = false }) {
   const urls = { cms: `http://127.0.0.1:${cmsPort}`, builder: `http://127.0.0.1:${builderPort}`, web: `http://127.0.0.1:${webPort}` };
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  let created = false;
+  /** @type {string | null} */
+  let database = null;
 
   /** @param {string} command @param {string[]} args @param {Record<string, string>} env @param {string} cwd @param {string} label */
   const start = (command, args, env, cwd, label) => {
@@ -114,9 +113,9 @@ export async function startStack({ name, build = true, web = false }) {
       }
     }
     await new Promise((r) => setTimeout(r, 2000));
-    if (!created) return;
+    if (!database) return;
     try {
-      execFileSync('dropdb', ['-h', PGHOST, '-U', PGUSER, '--if-exists', '--force', database], { stdio: 'inherit' });
+      await dropDatabase(database);
     } catch (error) {
       console.error(`[stack] could not drop ${database}`, error);
     }
@@ -129,10 +128,9 @@ export async function startStack({ name, build = true, web = false }) {
   };
 
   try {
-    execFileSync('createdb', ['-h', PGHOST, '-U', PGUSER, database], { stdio: 'inherit' });
-    created = true;
+    database = await createDatabase(`builder_${name}`);
     const cms = start('npm', ['run', 'serve:api', '-w', 'cms'], {
-      DATABASE_CLIENT: 'postgres', DATABASE_NAME: database, DATABASE_HOST: PGHOST, DATABASE_USERNAME: PGUSER, PORT: String(cmsPort), HOST: '127.0.0.1',
+      ...postgresEnv(database), PORT: String(cmsPort), HOST: '127.0.0.1',
       NODE_ENV: 'test', ADMIN_EMAIL: 'editor@example.com', ADMIN_PASSWORD: 'Editor12345', PREVIEW_SECRET: previewSecret,
       ...(web ? { WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret } : {}),
     }, rootDir, 'cms');

@@ -11,7 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import { createDatabase, dropDatabase, postgresEnv } from '../tests/helpers/postgres';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -24,41 +24,26 @@ const CONNECTIONS = Number(option('connections', '32'));
 const PORT = Number(option('port', '1390'));
 const reuse = option('database', '');
 const keep = args.includes('--keep');
-const database = reuse || `bench_newsroom_${process.pid}`;
 const cmsDir = path.resolve(__dirname, '..');
 const root = path.resolve(cmsDir, '..');
-const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres' };
 const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
 
-const env = {
+/** The CMS's and the seed's environment on the bench's database. */
+const envFor = (database: string) => ({
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  DATABASE_CLIENT: 'postgres',
-  DATABASE_HOST: PG.host,
-  DATABASE_PORT: String(PG.port),
-  DATABASE_USERNAME: PG.user,
-  DATABASE_NAME: database,
+  ...postgresEnv(database),
   DATABASE_POOL_MAX: '16',
   PORT: String(PORT),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   STRAPI_TELEMETRY_DISABLED: 'true',
-};
-
-async function pg(sql: string) {
-  const client = new Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+});
 
 const running = new Set<ChildProcess>();
 
-function startCms(extra: Record<string, string>): Promise<ChildProcess> {
+function startCms(env: NodeJS.ProcessEnv, extra: Record<string, string>): Promise<ChildProcess> {
   // Node itself (not npx) in its own process group, so that stopping it stops the server for sure.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--no-admin'], {
     cwd: cmsDir, env: { ...env, ...extra }, detached: true, stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
@@ -161,15 +146,16 @@ function table(rows: Figures[]) {
 async function main() {
   const busy = await fetch(`http://127.0.0.1:${PORT}/_health`).then(() => true, () => false);
   if (busy) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
+  const database = reuse || (await createDatabase('bench_newsroom'));
+  const env = envFor(database);
   if (!reuse) {
-    await pg(`CREATE DATABASE ${database}`);
     console.log(`Seeding ${COUNT} articles into ${database}…`);
     const seeded = spawnSync('npm', ['run', 'seed:bench', '--', '--count', String(COUNT), '--no-images'], { cwd: root, env, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seed:bench failed');
   }
   const results: Figures[] = [];
   try {
-    let cms = await startCms({});
+    let cms = await startCms(env, {});
     const token = await readOnlyToken();
     for (const [name, url] of NEWSROOM) results.push(await measure(`${name} (cached)`, url));
     const generic = [
@@ -178,7 +164,7 @@ async function main() {
       await measure('generic /api/articles: 2 filters, page 1', genericQuery('filters[categories][key][$in][0]=product_updates&filters[categories][key][$in][1]=company_news&filters[industries][key][$in][0]=BDLG', 1), { authorization: `Bearer ${token}` }, { duration: Math.max(DURATION, 30) }),
     ];
     await stop(cms);
-    cms = await startCms({ NEWSROOM_CACHE_TTL_MS: '0' });
+    cms = await startCms(env, { NEWSROOM_CACHE_TTL_MS: '0' });
     for (const [name, url] of NEWSROOM) results.push(await measure(`${name} (uncached)`, url));
     await stop(cms);
     results.push(...generic);
@@ -191,7 +177,7 @@ async function main() {
     console.log(`worst newsroom p95 (cached): ${worstCachedP95} ms (target ≤ 30 ms)`);
   } finally {
     for (const child of running) await stop(child);
-    if (!keep && !reuse) await pg(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!keep && !reuse) await dropDatabase(database);
   }
 }
 

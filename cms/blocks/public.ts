@@ -1,5 +1,5 @@
 /** Shapes of the public API (GET /api/newsroom, /api/articles/slug/:slug, /api/landing-pages/slug/:slug). */
-import type { Block, SharedEventDate } from './generated';
+import type { Block, SharedArticleSettings, SharedLandingSettings } from './generated';
 
 export interface PublicImage {
   url: string;
@@ -16,27 +16,17 @@ export interface PublicTerm {
   name: string;
 }
 
-export interface PublishedSettings {
+/**
+ * An article's published settings in the public API: the fields of its settings component (the
+ * generated SharedArticleSettings, from cms/src/components/shared/article-settings.json) with the
+ * article's identity, schedule and taxonomy (cms/src/newsroom/card.ts builds it field by field from
+ * the same schema).
+ */
+export interface PublishedSettings extends SharedArticleSettings {
   id: number;
   documentId: string;
   slug: string;
-  pageTitle: string | null;
-  description: string | null;
-  articleTitle: string | null;
-  author: string | null;
-  datePublished: string | null;
-  dateUnpublished: string | null;
   dateScheduled: string | null;
-  mainImage: PublicImage | null;
-  imageAlt: string | null;
-  imageAltText: string | null;
-  layout: 'Default' | 'Event' | null;
-  isFeatured: boolean | null;
-  redirectUrl: string | null;
-  anchorLink: string | null;
-  profiledFirm: string | null;
-  profiledFirmLocation: string | null;
-  eventDates: Omit<SharedEventDate, never>[];
   categories: PublicTerm[];
   industries: PublicTerm[];
 }
@@ -70,7 +60,7 @@ export interface LandingPageResponse {
     locale: string;
     title: string;
     datePublished: string | null;
-    publishedSettings: { seoTitle: string | null; seoDescription: string | null; seoImage: PublicImage | null };
+    publishedSettings: SharedLandingSettings;
     published: Block[];
     localizations: Localization[];
   };

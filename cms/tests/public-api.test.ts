@@ -181,6 +181,18 @@ describe('sanitising on write', () => {
     );
   });
 
+  it('refuses what the site would not render: webcal: and protocol-relative links, with the field named', async () => {
+    const token = await adminToken(cms);
+    const put = (draft: unknown[]) =>
+      api().put(`/content-manager/collection-types/api::article.article/${articleId}?locale=en-US`).set('Authorization', `Bearer ${token}`).send({ slug: 'launch', draft });
+    const webcal = await put([{ __component: 'blocks.buy-simple', title: 'Buy', buttonLink: 'webcal://calendar.example/feed.ics' }]);
+    expect(webcal.status).toBe(400);
+    expect(webcal.body.error.message).toBe('draft[0].buttonLink: the URL protocol "webcal:" is not allowed');
+    const relative = await put([{ __component: 'event.cta', title: 'x', buttons: [{ label: 'Go', url: '//evil.example/x' }] }]);
+    expect(relative.status).toBe(400);
+    expect(relative.body.error.message).toBe('draft[0].buttons[0].url: a URL starting with "//" has no protocol: write it with https://');
+  });
+
   it('creates admin-side articles with a generated uuid', async () => {
     const token = await adminToken(cms);
     const res = await api()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { startCms, type TestCms } from 'cms/testing';
-import { BLOCK_UIDS, CATEGORIES, INDUSTRIES, type NewsroomResponse } from 'cms/blocks';
+import { BLOCK_UIDS, CATEGORIES, INDUSTRIES, type NewsroomResponse, type SharedArticleSettings } from 'cms/blocks';
 import { ARTICLE, LANDING_PAGE, removeSampleContent, seed, type SeedReport } from '../src/seed';
 import { SEEDED } from '../src/manifest';
 import { waitForIdleDatabase } from '../src/boot';
@@ -18,8 +18,8 @@ let first: SeedReport;
 const logs: string[] = [];
 
 type Row = Record<string, unknown>;
-interface EventDate { startDate: string; endDate: string | null; timeZone: string | null; address: string | null; cancelled: boolean }
-interface Settings { articleTitle: string | null; datePublished: string | null; dateUnpublished: string | null; isFeatured: boolean; layout: string; redirectUrl: string | null; profiledFirm: string | null; profiledFirmLocation: string | null; eventDates: EventDate[]; mainImage: { name: string } | null }
+/** The settings component as stored (the generated shape; the media is the upload row). */
+type Settings = Omit<SharedArticleSettings, 'mainImage'> & { mainImage: { name: string } | null };
 interface ArticleRow { id: number; documentId: string; slug: string; locale: string; dateScheduled: string | null; publishedSettings: Settings | null; draftSettings: Settings | null; categories: Array<{ key: string }>; industries: Array<{ key: string }> }
 
 async function articles(locale = 'en-US'): Promise<ArticleRow[]> {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
+import { lintIcs } from 'widget/ics-lint';
 import { E2E_SECRETS } from './environment';
 import { PREVIEW_TOKEN_LIFETIME_MS, signPreviewToken } from '../preview-live/preview-token.mjs';
 import { expect, markPage, test } from './fixtures';
@@ -54,7 +55,9 @@ test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ r
   expect(await rss.text()).toContain('<item><title>');
   const ics = await request.get('/en-US/events.ics');
   expect(ics.status()).toBe(200);
-  expect(await ics.text()).toMatch(/^BEGIN:VCALENDAR/);
+  const calendar = await ics.text();
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR/);
+  expect(lintIcs(calendar)).toEqual([]);
 });
 
 test('after a new deployment, the newsroom loads the next state as a whole page', async ({ page }) => {

@@ -4,24 +4,12 @@
  * site and its production server (server/main.mjs) on another free port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
-import { freePort, PG, postgresEnv } from 'cms/testing';
+import { createDatabase, freePort, postgresEnv } from 'cms/testing';
 import { E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
 
 const webDir = path.resolve(__dirname, '..');
-
-export async function pgAdmin(sql: string): Promise<void> {
-  const client = new Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -50,8 +38,7 @@ export const siteEnv = (cmsURL: string, baseURL: string, builderOrigin: string) 
 });
 
 export default async function globalSetup(): Promise<void> {
-  const database = `web_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await pgAdmin(`CREATE DATABASE ${database}`);
+  const database = await createDatabase('web_e2e');
   const [cmsPort, webPort, builderPort] = [await freePort(), await freePort(), await freePort()];
   const cmsURL = `http://127.0.0.1:${cmsPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { STATE_FILE, type E2EState } from './environment';
-import { pgAdmin } from './global-setup';
+import { dropDatabase } from 'cms/testing';
 
 /** Stops the CMS and the site started by global-setup.ts (by process group) and drops the database. */
 export default async function globalTeardown(): Promise<void> {
@@ -23,6 +23,6 @@ export default async function globalTeardown(): Promise<void> {
       // already gone
     }
   }
-  await pgAdmin(`DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`);
+  await dropDatabase(state.database);
   rmSync(file, { force: true });
 }

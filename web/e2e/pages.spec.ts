@@ -1,5 +1,6 @@
 import { SEEDED } from 'seeds';
 import type { ArticleResponse, LandingPageResponse } from 'cms/blocks';
+import { lintIcs } from 'widget/ics-lint';
 import { expect, test } from './fixtures';
 
 const story = SEEDED.customerStorySlugs[0];
@@ -75,9 +76,11 @@ test('the calendar fallback file is a valid iCalendar event', async ({ request }
   const response = await request.get('/api/calendar?name=Expo&startDate=2026-12-03&startTime=09:00&endDate=2026-12-03&endTime=17:00&timeZone=America/New_York&location=Boston');
   expect(response.status()).toBe(200);
   const body = await response.text();
+  expect(lintIcs(body)).toEqual([]);
   expect(body).toContain('BEGIN:VEVENT');
-  expect(body).toContain('DTSTART:20261203T140000Z');
-  expect(body).toContain('DTEND:20261203T220000Z');
+  // The widget's file: wall time in the event's zone, with its VTIMEZONE (14:00 and 22:00 UTC).
+  expect(body).toContain('DTSTART;TZID=America/New_York:20261203T090000');
+  expect(body).toContain('DTEND;TZID=America/New_York:20261203T170000');
 });
 
 test('a landing page renders its blocks and SEO fields; FAQ items expand with the keyboard', async ({ page, cms }) => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref } from './safe-url';
 
+// The rule itself is tested once, in cms/src/sanitising/url.test.ts; this is the site's use of it.
 describe('safeHref', () => {
-  it.each(['https://example.com/a', 'http://x.org', 'mailto:a@b.com', 'tel:+1555', '/en-US/newsroom', '#faq', '?page=2', 'pricing'])('keeps %s', (url) => {
-    expect(safeHref(url)).toBe(url);
+  it('renders an accepted URL trimmed', () => {
+    expect(safeHref('  /en-US/newsroom ')).toBe('/en-US/newsroom');
+    expect(safeHref('mailto:a@b.com')).toBe('mailto:a@b.com');
   });
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.example/x', 'file:///etc/passwd', '', null])('refuses %s', (url) => {
+
+  it.each(['javascript&colon;alert(1)', 'java&#x09;script:alert(1)', '', '   ', null, undefined])('renders no link for %j', (url) => {
     expect(safeHref(url)).toBeUndefined();
   });
 });

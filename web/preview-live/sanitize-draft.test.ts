@@ -41,12 +41,14 @@ describe('sanitizeDraftBlocks', () => {
 });
 
 describe('publicImage', () => {
-  it('keeps the public image shape of an upload, with same-site or http(s) URLs only', () => {
+  it('keeps the public image shape of an upload, with the URLs the site renders images from (its uploads, http(s))', () => {
     const image = publicImage({ id: 4, url: '/uploads/a.png', mime: 'image/png', alternativeText: 'A', width: 10, height: 5, formats: { small: { url: '/uploads/small_a.png', width: 5, height: 3, size: 1 }, bad: { url: 'javascript:alert(1)', width: 1, height: 1 } } });
     expect(image).toEqual({ url: '/uploads/a.png', alternativeText: 'A', width: 10, height: 5, formats: { small: { url: '/uploads/small_a.png', width: 5, height: 3 } } });
     expect(publicImage({ url: 'data:image/png;base64,AAAA' })).toBeNull();
     expect(publicImage({ url: '//evil.example/a.png' })).toBeNull();
     expect(publicImage({ url: 'https://cdn.example.com/a.png' })?.url).toBe('https://cdn.example.com/a.png');
+    // what CmsImage would not render either
+    expect(publicImage({ url: '/admin/logo.png' })).toBeNull();
   });
 });
 

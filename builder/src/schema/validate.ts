@@ -1,4 +1,4 @@
-import { dangerousProtocol } from './dangerous-url';
+import { urlProblem } from 'cms/sanitising/url';
 import type { FieldSpec } from './form-model';
 
 /** A rule broken by a value; `field` is the human path ("Block 2 (FAQCollapse) › Items 1 › Question"). */
@@ -26,8 +26,9 @@ export function validateField(spec: FieldSpec, value: unknown, path: string, lab
       if (spec.pattern && !new RegExp(spec.pattern).test(text)) return fail(`does not match the required format ${spec.pattern}`);
       if (spec.kind === 'email' && !looksLikeEmail(text)) return fail('must be an email address');
       if (spec.kind === 'url') {
-        const protocol = dangerousProtocol(text);
-        if (protocol) return fail(`the URL protocol "${protocol}" is not allowed`);
+        // The CMS's own rule and words: the editor reads here what the CMS would answer on save.
+        const problem = urlProblem(text);
+        if (problem) return fail(problem);
       }
       return [];
     }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { LOCALES, DEFAULT_LOCALE } from '../taxonomy/taxonomy';
 import { populateFor } from './schema';
-import { stripComponent, toPublicImage, toPublicSettings } from '../newsroom/card';
+import { stripComponent, toPublicComponent, toPublicSettings } from '../newsroom/card';
 import { dateLimit, isPageVisible } from '../newsroom/rules';
 
 type Row = Record<string, unknown>;
@@ -81,11 +81,7 @@ export async function landingPageBySlug(strapi: Core.Strapi, ctx: Context, optio
       locale: doc.locale,
       title: doc.title,
       datePublished: doc.datePublished ?? null,
-      publishedSettings: {
-        seoTitle: settings.seoTitle ?? null,
-        seoDescription: settings.seoDescription ?? null,
-        seoImage: toPublicImage(settings.seoImage),
-      },
+      publishedSettings: toPublicComponent(settings, 'shared.landing-settings'),
       published: stripComponent(doc.published),
       localizations: localizationsOf(doc),
     },

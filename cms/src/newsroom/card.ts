@@ -1,24 +1,9 @@
-/** The public shape of an article in lists and on its page: published settings only, never draft. */
-export interface PublicTerm {
-  key: string;
-  label: string;
-  name: string;
-}
-
-export interface PublicImage {
-  url: string;
-  alternativeText: string | null;
-  width: number | null;
-  height: number | null;
-  formats: Record<string, { url: string; width: number; height: number }> | null;
-}
+/** The public shapes of the API (cms/blocks/public.ts) built from stored rows: published settings only, never draft. */
+import { COMPONENT_FIELDS, type FieldRule } from '../../blocks/fields';
+import type { SharedArticleSettings } from '../../blocks/generated';
+import type { NewsroomCard, PublicImage, PublicTerm, PublishedSettings } from '../../blocks/public';
 
 type Row = Record<string, unknown>;
-
-const SETTINGS_FIELDS = [
-  'pageTitle', 'description', 'articleTitle', 'author', 'datePublished', 'dateUnpublished', 'imageAlt', 'imageAltText',
-  'layout', 'isFeatured', 'redirectUrl', 'anchorLink', 'profiledFirm', 'profiledFirmLocation',
-] as const;
 
 export function toPublicImage(file: unknown): PublicImage | null {
   if (!file || typeof file !== 'object') return null;
@@ -57,20 +42,53 @@ export function stripComponent(value: unknown): unknown {
   return out;
 }
 
-export function toPublicSettings(article: Row): Row | null {
-  const settings = article.publishedSettings as Row | null | undefined;
-  if (!settings) return null;
-  const out: Row = { id: article.id, documentId: article.documentId, slug: article.slug };
-  for (const field of SETTINGS_FIELDS) out[field] = settings[field] ?? null;
-  out.dateScheduled = article.dateScheduled ?? null;
-  out.mainImage = toPublicImage(settings.mainImage);
-  out.eventDates = stripComponent(settings.eventDates ?? []);
-  out.categories = toTerms(article.categories);
-  out.industries = toTerms(article.industries);
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A component's fields as the public API shows them, field by field as its schema says
+ * (cms/blocks/fields, generated from it), so the result has the shape of the component's generated
+ * interface: media as PublicImage, nested components the same way (no ids), booleans true or false,
+ * a missing value null and a missing list [].
+ */
+export function toPublicComponent(row: Row, uid: string): Row {
+  const fields = COMPONENT_FIELDS[uid];
+  if (!fields) throw new Error(`toPublicComponent: unknown component "${uid}"`);
+  const out: Row = {};
+  for (const [name, rule] of Object.entries(fields)) out[name] = publicValue(row[name], rule);
   return out;
 }
 
-export function toCard(article: Row): { slug: string; publishedSettings: Row } | null {
+function publicValue(value: unknown, rule: FieldRule): unknown {
+  switch (rule.kind) {
+    case 'media':
+      return rule.multiple ? (Array.isArray(value) ? value.map(toPublicImage).filter(Boolean) : []) : toPublicImage(value);
+    case 'component':
+      if (rule.repeatable) return Array.isArray(value) ? value.filter(isRow).map((item) => toPublicComponent(item, rule.component)) : [];
+      return isRow(value) ? toPublicComponent(value, rule.component) : null;
+    case 'boolean':
+      return value === true;
+    default:
+      return value ?? null;
+  }
+}
+
+/** An article's PublishedSettings (cms/blocks/public.ts): its settings component, identity, schedule and taxonomy. */
+export function toPublicSettings(article: Row): PublishedSettings | null {
+  const settings = article.publishedSettings as Row | null | undefined;
+  if (!settings) return null;
+  return {
+    id: Number(article.id),
+    documentId: String(article.documentId),
+    slug: String(article.slug),
+    // Built from the schema SharedArticleSettings is generated from (card.test.ts compares the keys).
+    ...(toPublicComponent(settings, 'shared.article-settings') as unknown as SharedArticleSettings),
+    dateScheduled: (article.dateScheduled ?? null) as string | null,
+    categories: toTerms(article.categories),
+    industries: toTerms(article.industries),
+  };
+}
+
+export function toCard(article: Row): NewsroomCard | null {
   const publishedSettings = toPublicSettings(article);
   return publishedSettings ? { slug: String(article.slug), publishedSettings } : null;
 }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { LINK_SCHEMES } from './url';
 
 const VIDEO_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 
@@ -15,7 +16,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'],
     '*': ['class', 'id', 'lang', 'dir'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Links: the content URL rule's schemes (./url.ts); media: http(s) only.
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'], source: ['http', 'https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,

@@ -2,13 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { attributesOf, sanitizeKindOf } from '../content/schema';
 import { sanitizeRichHtml } from './html';
-import { dangerousProtocol } from './url';
+import { urlProblem } from './url';
 
 type Data = Record<string, unknown>;
 
 /**
- * Walks a write payload with its schema: HTML fields are sanitised, URL fields with a dangerous
- * protocol are refused with a 400 that names the field (e.g. "draft[2].buttonLink").
+ * Walks a write payload with its schema: HTML fields are sanitised, URL fields the content URL rule
+ * refuses (./url.ts) are refused with a 400 that names the field (e.g. "draft[2].buttonLink").
  */
 export function sanitizeWriteData(strapi: Core.Strapi, uid: string, data: Data): Data {
   return walk(strapi, uid, data, '');
@@ -42,10 +42,10 @@ function walk(strapi: Core.Strapi, uid: string, data: Data, path: string): Data 
 }
 
 function checkUrl(value: string, fieldPath: string): string {
-  const protocol = dangerousProtocol(value);
-  if (protocol) {
-    throw new errors.ValidationError(`${fieldPath}: the URL protocol "${protocol}" is not allowed`, {
-      errors: [{ path: fieldPath.split(/[.[\]]+/).filter(Boolean), message: `URL protocol "${protocol}" is not allowed`, name: 'ValidationError' }],
+  const problem = urlProblem(value);
+  if (problem) {
+    throw new errors.ValidationError(`${fieldPath}: ${problem}`, {
+      errors: [{ path: fieldPath.split(/[.[\]]+/).filter(Boolean), message: problem, name: 'ValidationError' }],
     });
   }
   return value.trim();

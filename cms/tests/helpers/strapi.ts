@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import { waitForIdleDatabase } from '../../src/database/idle';
+import { createDatabase, dropDatabase, postgresEnv } from './postgres';
+
+export { PG, postgresEnv, createDatabase, dropDatabase } from './postgres';
 
 export const appDir = path.resolve(__dirname, '../..');
 export const distDir = path.join(appDir, 'dist');
@@ -15,43 +16,6 @@ export const distDir = path.join(appDir, 'dist');
  * Node's ESM loader refuses: use its CommonJS build.
  */
 const strapiModule = () => createRequire(path.join(appDir, 'package.json'))('@strapi/strapi') as typeof import('@strapi/strapi');
-
-/** The test PostgreSQL server (PGHOST, PGPORT, PGUSER, PGPASSWORD; default 127.0.0.1:5432, postgres, trust). */
-export const PG = { host: process.env.PGHOST ?? '127.0.0.1', port: Number(process.env.PGPORT ?? 5432), user: process.env.PGUSER ?? 'postgres', password: process.env.PGPASSWORD ?? '' };
-
-/** The environment that points the CMS (config/database.ts) at `database` on the test PostgreSQL server. */
-export function postgresEnv(database: string): Record<string, string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`postgresEnv: "${database}" is not a plain lower-case PostgreSQL database name`);
-  return {
-    DATABASE_CLIENT: 'postgres',
-    DATABASE_URL: '',
-    DATABASE_HOST: PG.host,
-    DATABASE_PORT: String(PG.port),
-    DATABASE_USERNAME: PG.user,
-    DATABASE_PASSWORD: PG.password,
-    DATABASE_NAME: database,
-  };
-}
-
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createDatabase(prefix: string): Promise<string> {
-  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`.toLowerCase();
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
-  return name;
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
 
 export interface TestCms {
   strapi: Core.Strapi;

@@ -165,7 +165,7 @@ describe('HtmlField (visual editor)', () => {
     expect(changes).toEqual([]);
     type('webcal://cal.example/a.ics');
     key(input, { key: 'Enter' });
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('removes "webcal:" links');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('The protocol "webcal:" is not allowed');
     type('www.example.com/docs');
     key(input, { key: 'Enter' });
     expect(container.querySelector('[role="dialog"]')).toBeNull();

@@ -1,28 +1,41 @@
-import { buildCalendar, zonedTimeToUtc } from '../../../event/ics';
-import { isValidTimeZone } from '../../../dates/format';
+import { generate, normalize, validationReasons } from 'widget/core';
 
 /**
  * GET /api/calendar?name=&startDate=&startTime=&endDate=&endTime=&timeZone=&location=&status=
- * The .ics file of one event date: the add-to-calendar fallback when the widget has not loaded.
+ * The .ics file of one event date: the add-to-calendar fallback when the widget has not loaded. It is
+ * the file the widget's iCal option would give (the widget's core writes it), and a date the widget
+ * would refuse is refused here with its reasons (400).
  */
 export function GET(request: Request): Response {
   const params = new URL(request.url).searchParams;
-  const name = (params.get('name') ?? '').slice(0, 200).trim();
-  const timeZone = params.get('timeZone') ?? 'UTC';
+  const field = (key: string, max = 40) => params.get(key)?.slice(0, max) || undefined;
+  const name = field('name', 200)?.trim();
   if (!name) return Response.json({ error: { message: 'name is required' } }, { status: 400 });
-  if (!isValidTimeZone(timeZone)) return Response.json({ error: { message: `timeZone "${String(timeZone).slice(0, 60)}" is not a time zone` } }, { status: 400 });
-  const start = zonedTimeToUtc(params.get('startDate') ?? '', params.get('startTime') ?? '', timeZone);
-  const end = zonedTimeToUtc(params.get('endDate') || params.get('startDate') || '', params.get('endTime') ?? '', timeZone);
-  if (!start || !end) return Response.json({ error: { message: 'startDate/endDate must be YYYY-MM-DD and startTime/endTime HH:mm' } }, { status: 400 });
-  const body = buildCalendar(
-    [{ uid: `${start.getTime()}-${name.replace(/\W+/g, '-').toLowerCase()}@web`, title: name, start, end: end < start ? start : end, location: params.get('location')?.slice(0, 300), cancelled: params.get('status') === 'CANCELLED' }],
-    { name, now: start },
+  const context = { now: Date.now() };
+  const config = normalize(
+    {
+      name,
+      startDate: field('startDate'),
+      startTime: field('startTime'),
+      endDate: field('endDate'),
+      endTime: field('endTime'),
+      timeZone: field('timeZone', 100),
+      location: field('location', 300),
+      status: field('status'),
+      iCalFileName: name,
+      options: ['iCal'],
+    },
+    context,
   );
-  const fileName = name.replace(/[^\w .-]+/g, '').trim() || 'event';
-  return new Response(body, {
+  const reasons = validationReasons(config, context);
+  if (reasons.length) return Response.json({ error: { message: reasons.join('; ') } }, { status: 400 });
+  // One valid date and the iCal option, neither past-disabled nor a subscription: always a file.
+  const file = generate(config, context).dates[0]?.options[0];
+  if (file?.kind !== 'ics') throw new Error(`the widget gave no .ics file for "${name}"`);
+  return new Response(file.ics, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}.ics"`,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
       'cache-control': 'public, max-age=86400',
     },
   });

@@ -32,7 +32,8 @@ function personProp(prop: string, value: string | undefined): string | undefined
   return p && `${prop}${p.name ? `;CN=${paramValue(p.name)}` : ''}:mailto:${p.email}`;
 }
 
-function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
+/** One VEVENT; `cancel` writes STATUS:CANCELLED whatever the date's status. */
+export function vevent(d: ValidDate, now: number, cancel: boolean): string[] {
   const [param, start, end] = icsTimes(d);
   const description = d.descriptionHtmlFree;
   return [
@@ -63,14 +64,19 @@ export function methodFor(dates: NormalizedDate[]): IcsMethod {
   return dates.every((d) => parsePerson(d.organizer)) ? 'REQUEST' : 'PUBLISH';
 }
 
-/** An RFC 5545 calendar file for one or more (valid, normalised) dates. */
-export function buildIcs(dates: ValidDate[], config: Pick<NormalizedConfig, 'now'>): string {
-  const method = methodFor(dates);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
-  // every zone used, with the years its dates touch
+/** The calendar's opening lines: its properties, then a VTIMEZONE for every zone the dates use, over the years they touch. */
+export function calendarHead(dates: ValidDate[], method: IcsMethod, ...properties: string[]): string[] {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`, ...properties];
   const zones = new Map<string, number[]>();
   for (const d of dates) if (!d.allDay && !isUtcZone(d.timeZone)) zones.set(d.timeZone, [...(zones.get(d.timeZone) ?? []), d.start.y, d.end.y]);
   for (const [tz, years] of zones) lines.push(...vtimezoneLines(tz, Math.min(...years), Math.max(...years) + 1));
+  return lines;
+}
+
+/** An RFC 5545 calendar file for one or more (valid, normalised) dates. */
+export function buildIcs(dates: ValidDate[], config: Pick<NormalizedConfig, 'now'>): string {
+  const method = methodFor(dates);
+  const lines = calendarHead(dates, method);
   for (const d of dates) lines.push(...vevent(d, config.now, method === 'CANCEL'));
   lines.push('END:VCALENDAR');
   return joinLines(lines);

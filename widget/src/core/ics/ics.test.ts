@@ -3,6 +3,7 @@ import { generate, type OptionResult } from '../generate';
 import type { ButtonConfig } from '../types';
 import { utcToLocal } from '../timezone/offset';
 import { NOW, parseIcs } from '../test-helpers';
+import { lintIcs } from './lint';
 
 const ctx = { now: NOW, userTimeZone: 'Europe/Berlin', platform: 'desktop' as const };
 
@@ -25,15 +26,7 @@ const ZONES: Record<string, { winter: number; summer: number }> = {
 const wallUtc = (y: number, m: number, d: number, h: number, mi: number, offset: number): number =>
   Date.UTC(y, m - 1, d, h, mi) - offset * 60_000;
 
-function assertWellFormed(ics: string): void {
-  expect(ics.endsWith('\r\n')).toBe(true);
-  const lines = ics.split('\r\n').slice(0, -1);
-  for (const line of lines) {
-    expect(line).not.toMatch(/[\r\n]/);
-    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-  }
-  expect(ics).not.toMatch(/TZID=[^:;]+:[0-9T]+Z/);
-}
+const assertWellFormed = (ics: string): void => expect(lintIcs(ics)).toEqual([]);
 
 describe.each(Object.entries(ZONES))('.ics in %s', (timeZone, offsets) => {
   it('round-trips a single timed event in winter and summer through ical.js', () => {
@@ -144,6 +137,7 @@ describe('.ics contents', () => {
       ctx,
     );
     expect(result.dates).toHaveLength(3);
+    assertWellFormed(result.combined!.ics);
     const { calendar, events } = parseIcs(result.combined!.ics);
     expect(calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['America/New_York', 'Europe/Bucharest']);
     expect(events.map((e) => e.summary)).toEqual(['Tour', 'Tour: Bucharest', 'Tour']);

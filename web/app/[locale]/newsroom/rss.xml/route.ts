@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../../config/site';
 import { isLocale } from '../../../../links/locale';
-import { safeHref } from '../../../../links/safe-url';
+import { isExternal, safeHref } from '../../../../links/safe-url';
 import { articlesForFeeds, escapeXml } from '../../../../seo/feeds';
 
 export const dynamic = 'force-dynamic';
@@ -16,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const items = cards.map((card) => {
     const s = card.publishedSettings;
     const redirect = safeHref(s.redirectUrl);
-    const link = redirect && /^https?:/.test(redirect) ? redirect : `${site}/${locale}/newsroom/${card.slug}`;
+    const link = redirect && isExternal(redirect) ? redirect : `${site}/${locale}/newsroom/${card.slug}`;
     const date = s.datePublished ? new Date(s.datePublished).toUTCString() : '';
     return [
       '<item>',
