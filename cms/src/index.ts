@@ -4,9 +4,10 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureRoleLocales } from './bootstrap/role-locales';
 import { grantPublishToEditorsOnce, registerPublishAction } from './publishing/permission';
 import { ensureTaxonomy } from './bootstrap/taxonomy';
-import { ensurePublicPermissions } from './bootstrap/permissions';
+import { closeEndUserAccounts, ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
+import { refuseConnect } from './hardening/connect';
 import { ensureReadModel, isReadModelStale, rebuildReadModel } from './newsroom/read-model';
 
 export default {
@@ -17,12 +18,14 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    refuseConnect(strapi.server.httpServer);
     await ensureLocales(strapi);
     await ensureRoleLocales(strapi);
     await grantPublishToEditorsOnce(strapi);
     await ensureReadModel(strapi);
     await ensureTaxonomy(strapi);
     await ensurePublicPermissions(strapi);
+    await closeEndUserAccounts(strapi);
     await ensureIndexes(strapi);
     await ensureAdminUser(strapi);
     if (await isReadModelStale(strapi)) {

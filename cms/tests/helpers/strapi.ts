@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createRequire } from 'node:module';
@@ -54,6 +56,7 @@ export async function dropDatabase(name: string): Promise<void> {
 
 export interface TestCms {
   strapi: Core.Strapi;
+  /** The PostgreSQL database name, or the SQLite file. */
   database: string;
   stop(): Promise<void>;
 }
@@ -61,10 +64,19 @@ export interface TestCms {
 /** Boots Strapi in-process on a fresh PostgreSQL database (one per test file). */
 export async function startCms(prefix: string, env: Record<string, string> = {}): Promise<TestCms> {
   const database = await createDatabase(prefix);
+  return boot(database, { ...postgresEnv(database), DATABASE_POOL_MIN: '0', ...env }, () => dropDatabase(database));
+}
+
+/** Boots Strapi in-process on a fresh SQLite file (the zero-setup default), removed on stop. */
+export async function startSqliteCms(env: Record<string, string> = {}): Promise<TestCms> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cms-sqlite-'));
+  const filename = path.join(dir, 'data.db');
+  return boot(filename, { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: filename, ...env }, () => rm(dir, { recursive: true, force: true }));
+}
+
+async function boot(database: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<TestCms> {
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    ...postgresEnv(database),
-    DATABASE_POOL_MIN: '0',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'false',
     ...env,
@@ -84,7 +96,7 @@ export async function startCms(prefix: string, env: Record<string, string> = {})
         const now = process.listeners(event as 'exit');
         for (const l of listeners) if (!now.includes(l)) process.on(event as 'exit', l as () => void);
       }
-      await dropDatabase(database);
+      await cleanup();
     },
   };
 }

@@ -1,0 +1,282 @@
+import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
+import { Random } from './random';
+
+/** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
+export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
+
+export interface FuzzRequest {
+  index: number;
+  method: string;
+  /** The request target: path and query, percent-encoded (only printable ASCII). */
+  target: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Send the body chunked (no Content-Length). */
+  chunked: boolean;
+  /** A short description of the body for reports. */
+  bodyKind: string;
+}
+
+type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'any';
+
+interface Route {
+  method: string;
+  path: string;
+  body?: BodyShape;
+}
+
+/** The public routes (README "Public API") and what else answers without a token (plugins, admin). */
+const ROUTES: ReadonlyArray<readonly [number, Route]> = [
+  [6, { method: 'POST', path: '/api/newsletter', body: 'newsletter' }],
+  [6, { method: 'POST', path: '/api/rsvp/{key}', body: 'rsvp' }],
+  [3, { method: 'GET', path: '/api/rsvp/{key}/count' }],
+  [4, { method: 'GET', path: '/api/newsroom' }],
+  [2, { method: 'GET', path: '/api/newsroom/featured' }],
+  [3, { method: 'GET', path: '/api/articles/slug/{slug}' }],
+  [3, { method: 'GET', path: '/api/landing-pages/slug/{slug}' }],
+  [5, { method: 'GET', path: '/api/categories' }],
+  [2, { method: 'GET', path: '/api/categories/{id}' }],
+  [5, { method: 'GET', path: '/api/industries' }],
+  [2, { method: 'GET', path: '/api/industries/{id}' }],
+  [2, { method: 'GET', path: '/api/sitemap' }],
+  [3, { method: 'GET', path: '/api/preview/{type}/{slug}' }],
+  [1, { method: 'GET', path: '/api/articles' }],
+  [1, { method: 'GET', path: '/api/landing-pages' }],
+  [1, { method: 'POST', path: '/api/auth/local', body: 'auth' }],
+  [1, { method: 'POST', path: '/api/auth/local/register', body: 'auth' }],
+  [1, { method: 'POST', path: '/api/auth/forgot-password', body: 'auth' }],
+  [1, { method: 'POST', path: '/api/auth/reset-password', body: 'auth' }],
+  [1, { method: 'POST', path: '/api/auth/send-email-confirmation', body: 'auth' }],
+  [1, { method: 'POST', path: '/api/auth/change-password', body: 'auth' }],
+  [1, { method: 'GET', path: '/api/auth/email-confirmation' }],
+  [1, { method: 'GET', path: '/api/connect/{provider}' }],
+  [1, { method: 'GET', path: '/api/auth/{provider}/callback' }],
+  [1, { method: 'GET', path: '/api/users' }],
+  [1, { method: 'GET', path: '/api/users/me' }],
+  [1, { method: 'GET', path: '/api/users-permissions/roles' }],
+  [1, { method: 'POST', path: '/api/upload', body: 'any' }],
+  [1, { method: 'GET', path: '/api/i18n/locales' }],
+  [1, { method: 'POST', path: '/admin/login', body: 'admin' }],
+  [1, { method: 'POST', path: '/upload', body: 'any' }],
+  [1, { method: 'PUT', path: '/content-manager/collection-types/api::article.article/{id}', body: 'any' }],
+  [1, { method: 'GET', path: '/{junk}' }],
+];
+
+const ODD_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'CONNECT', 'FOO'];
+
+/** Path segments that are odd on their own: encodings, traversal, NUL, invalid UTF-8, huge. */
+const ODD_SEGMENTS = ['%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE', '..', '%2e%2e', '%2F', '%252F', '%F0%9F%98%80', 'Not%20A%20Slug', '__proto__', 'constructor',
+  '%27%3B%20DROP%20TABLE%20articles%3B--', '%0d%0aSet-Cookie:%20x=1', '*', '~', '.', 'null', 'undefined', '-1', '0', '1e309', '9'.repeat(40)];
+
+const KEYS = ['filters', 'sort', 'fields', 'populate', 'pagination', '_q', 'locale', 'status', 'page', 'pageSize', 'category', 'industry', 'secret', 'publicationFilter',
+  'hasPublishedVersion', 'publicationState', 'start', 'limit', 'x', '__proto__', 'constructor', 'prototype', 'toString', 'code', 'provider', 'confirmation'];
+
+const SUFFIXES = ['', '', '', '[]', '[0]', '[1]', '[$eq]', '[$contains]', '[$in][]', '[name]', '[key]', '[name][$eq]', '[key][$in][0]', '[$or][0][name]', '[$and][][key]', '[$not][key]',
+  '[articles][slug][$eq]', '[populate]', '[populate][articles]', '[0][x]', '[__proto__]', '[constructor][prototype]', '[page]', '[pageSize]', '[withCount]', '[start]', '[limit]', '[', ']', '[]]', '[[]',
+  '[key][$null]', '[id][$gt]', '[documentId]', '[createdAt][$between][]', '[name][$containsi]', '[$contains]', '[*]', '[.]'];
+
+const VALUES = ['', 'x', '1', '-1', '0', '2', '100', '101', '1e309', '999999999999999999999', 'NaN', 'Infinity', '../../etc/passwd', '{}', '[]', '*', 'name', 'name:asc', 'name:desc',
+  'name:sideways', 'id', 'documentId', 'key', 'key:asc,name:desc', 'articles', 'articles.slug', '%00', 'a%00', '%ED%A0%80', '%uD800', '%ZZ', '%', 'en-US', 'de-DE', 'zz', 'true', 'false', 'null',
+  'events', 'company_news', 'product_updates', 'LAND', 'webinar', 'draft', 'published', '%F0%9F%98%80', '%0A', '%22', "'", 'a,b,,c', ',', 'fuzz-article', 'fuzz-preview-secret',
+  '$eq', '[object Object]', '2026-01-01', '2026-13-45T99:99:99Z'];
+
+function segment(r: Random, good: string[]): string {
+  if (r.chance(0.6)) return r.pick(good);
+  if (r.chance(0.1)) return 'a'.repeat(r.pick([300, 3000, 7000]));
+  return r.pick(ODD_SEGMENTS);
+}
+
+function fillPath(r: Random, path: string): string {
+  let result = path
+    .replace('{key}', () => segment(r, [FUZZ_CONTENT.eventKey, 'missing-event', 'bad_key-1']))
+    .replace('{slug}', () => segment(r, [FUZZ_CONTENT.articleSlug, FUZZ_CONTENT.landingSlug, 'missing', 'a']))
+    .replace('{type}', () => segment(r, ['article', 'landing-page', 'page']))
+    .replace('{id}', () => segment(r, ['1', '2', '999', 'abc', 'xj2k3l4m5n6o7p8q9r0s1t2u']))
+    .replace('{provider}', () => segment(r, ['github', 'google', 'local', 'unknown']))
+    .replace('{junk}', () => segment(r, ['api', 'admin', 'favicon.ico', 'uploads', 'robots.txt', '_health']));
+  if (r.chance(0.04)) result += '/';
+  if (r.chance(0.03)) result = result.replace('/api/', '/api//');
+  if (r.chance(0.03)) result = result.toUpperCase();
+  if (r.chance(0.03)) result += `/${segment(r, ['x', 'count', 'slug'])}`;
+  return result;
+}
+
+function queryPart(r: Random): string {
+  const key = r.chance(0.9) ? r.pick(KEYS) : `k${r.int(0, 9)}`;
+  let suffix = r.pick(SUFFIXES);
+  if (r.chance(0.03)) suffix = '[a]'.repeat(r.int(20, 40));
+  let value = r.chance(0.05) ? 'v'.repeat(r.pick([1000, 6000])) : r.pick(VALUES);
+  if (r.chance(0.02)) value = `${value}%00`;
+  if (r.chance(0.05)) return `${key}${suffix}`; // a key without "="
+  return `${key}${suffix}=${value}`;
+}
+
+function query(r: Random): string {
+  if (r.chance(0.4)) return '';
+  if (r.chance(0.05)) return `?${r.pick(['&&&', '=', '=x', '&=&', '%', '%E0%A4%A', '?', '#', 'a=1&a=2&a[b]=3', 'a[b]=1&a=2'])}`;
+  const parts = Array.from({ length: r.int(1, 5) }, () => queryPart(r));
+  if (r.chance(0.02)) for (let i = 0; i < 150; i += 1) parts.push(`filters[$or][${i}][key]=x`);
+  return `?${parts.join('&')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies
+
+const LONE_SURROGATES = ['\ud800', '\udc00', 'a\udbffb', '\udfff\ud800'];
+
+/** A deeply nested value, written out by `toJson` without recursion (JSON.stringify overflows the stack). */
+class Deep {
+  constructor(readonly depth: number, readonly leaf: string | number | null, readonly asArray: boolean) {}
+}
+
+function nested(r: Random, depth: number, leaf: string | number | null): Deep {
+  return new Deep(depth, leaf, r.chance(0.5));
+}
+
+/** JSON.stringify that writes a `Deep` as its nesting. */
+export function toJson(value: unknown): string {
+  if (value instanceof Deep) {
+    const [open, close] = value.asArray ? ['[', ']'] : ['{"a":', '}'];
+    return open.repeat(value.depth) + JSON.stringify(value.leaf) + close.repeat(value.depth);
+  }
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A JSON value that is wrong in some way, or sometimes right. */
+function oddValue(r: Random, good: unknown): unknown {
+  return r.weighted<() => unknown>([
+    [6, () => good],
+    [2, () => `${String(good)}\u0000`],
+    [2, () => r.pick(LONE_SURROGATES)],
+    [1, () => `${String(good)}${r.pick(LONE_SURROGATES)}`],
+    [2, () => nested(r, r.pick([3, 20, 200, 2000, 5000]), r.pick(['x', 1, null]))],
+    [1, () => 'x'.repeat(r.pick([300, 3000, 20_000, 200_000]))],
+    [1, () => r.pick([0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, 1000, 1001])],
+    [1, () => r.pick([true, false, null])],
+    [1, () => r.pick([{}, [], [good], { toString: 'x' }, { $gt: '' }])],
+    [1, () => r.pick(['', ' ', '\n', '😀', 'é', '\u202e', '\ufeff'])],
+  ])();
+}
+
+function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
+  const email = r.pick(['reader@example.com', `r${r.int(0, 50)}@example.com`, 'Reader@Example.COM', ' a@example.com ', 'a'.repeat(39) + '!', 'not-an-email', '']);
+  const fields: Record<BodyShape, Record<string, unknown>> = {
+    newsletter: { email, locale: 'en-US', pageUri: 'http://localhost:3000/en-US/newsroom', pageName: 'Newsroom' },
+    rsvp: { email, status: r.pick(['confirmed', 'undecided', 'declined', 'maybe']), amount: r.int(0, 3), language: 'en', payload: { company: 'ACME', note: 'hi' } },
+    auth: { identifier: email, email, username: 'fuzzer', password: 'Password123', code: 'x', passwordConfirmation: 'Password123' },
+    admin: { email, password: 'Password123' },
+    any: { data: { title: 'x' } },
+  };
+  const body: Record<string, unknown> = {};
+  for (const [key, good] of Object.entries(fields[shape])) {
+    if (r.chance(0.1)) continue;
+    body[key] = r.chance(0.3) ? oddValue(r, good) : good;
+  }
+  if (r.chance(0.1)) body[r.pick(['__proto__', 'constructor', 'extra', 'a\u0000b', '\ud800', 'data', ''])] = oddValue(r, 'x');
+  if (shape === 'rsvp' && r.chance(0.2) && body.payload && typeof body.payload === 'object') {
+    (body.payload as Record<string, unknown>)[r.pick(['note', 'a\u0000', 'deep'])] = oddValue(r, 'x');
+  }
+  return body;
+}
+
+const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
+
+function multipart(r: Random, fields: Record<string, unknown>): { body: Buffer; type: string; kind: string } {
+  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : toJson(value)}\r\n`);
+  if (r.chance(0.3)) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${r.pick(['a.png', 'a.svg', '../../x', ''])}"\r\nContent-Type: ${r.pick(['image/png', 'text/plain', 'application/x-sh'])}\r\n\r\n${'A'.repeat(r.int(0, 4000))}\r\n`);
+  if (r.chance(0.1)) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="t"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'x-junk'])}\r\n\r\nQUJD\r\n`);
+  const complete = `${parts.join('')}--${BOUNDARY}--\r\n`;
+  return r.weighted<() => { body: Buffer; type: string; kind: string }>([
+    [3, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart' })],
+    [2, () => ({ body: Buffer.from(complete), type: 'multipart/form-data', kind: 'multipart without boundary' })],
+    [2, () => ({ body: Buffer.from(complete.slice(0, r.int(1, complete.length - 1))), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart truncated' })],
+    [1, () => ({ body: Buffer.from(complete), type: 'multipart/form-data; boundary=otherBoundary', kind: 'multipart wrong boundary' })],
+    [1, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${'b'.repeat(r.pick([1, 71, 500]))}`, kind: 'multipart odd boundary' })],
+    [1, () => ({ body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart nameless part' })],
+  ])();
+}
+
+const INVALID_JSON = ['{"email":', '{', '}', 'nul', 'undefined', '{"a":1}}', '\ufeff{"email":"a@example.com"}', '"x"', '1', 'null', '[]', '[1,2]', '', ' ', '{"a":"\\u00"}', '{"a":"\\ud800"}', "{'a':1}", '{"a":1,}'];
+
+interface Body {
+  body?: Buffer;
+  type?: string;
+  kind: string;
+}
+
+function body(r: Random, shape: BodyShape): Body {
+  const fields = jsonObject(r, shape);
+  return r.weighted<() => Body>([
+    [12, () => ({ body: Buffer.from(toJson(fields)), type: 'application/json', kind: 'json' })],
+    [3, () => ({ body: Buffer.from(r.pick(INVALID_JSON)), type: 'application/json', kind: 'invalid json' })],
+    [1, () => ({ body: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0xc3, 0x28, 0x7d]), type: 'application/json', kind: 'json not utf-8' })],
+    [4, () => multipart(r, fields)],
+    [2, () => ({ body: Buffer.from(new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : toJson(v)])).toString() + (r.chance(0.3) ? `&${'a[b]'.repeat(30)}=1` : '')), type: 'application/x-www-form-urlencoded', kind: 'form' })],
+    [1, () => ({ body: Buffer.from('email=a@example.com'), type: r.pick(['text/plain', 'application/xml', 'application/octet-stream', 'text/html', 'image/png']), kind: 'other type' })],
+    [1, () => ({ body: Buffer.from(toJson(fields)), kind: 'json without content type' })],
+    [1, () => ({ body: Buffer.alloc(r.int(1, 2000), r.int(0, 255)), type: r.pick(['application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']), kind: 'random bytes' })],
+    [1, () => ({ body: Buffer.from(toJson({ ...fields, pad: 'x'.repeat(r.pick([20_000, 1_200_000, 2_500_000])) })), type: 'application/json', kind: 'large json' })],
+    [1, () => ({ body: Buffer.alloc(0), type: r.pick(['application/json', undefined]), kind: 'empty' })],
+  ])();
+}
+
+const ODD_TYPES = ['application/json; charset=latin1', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/json;', 'application/vnd.api+json', 'application/csp-report',
+  'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', ';;;', 'x/y', 'json', '*/*'];
+
+function encode(r: Random, request: { body?: Buffer; headers: Record<string, string>; bodyKind: string }): void {
+  const encoding = r.pick(['gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, br', 'x-unknown', 'GZIP']);
+  request.headers['content-encoding'] = encoding;
+  if (!request.body || !r.chance(0.5)) return;
+  // Sometimes the body really is compressed that way.
+  if (encoding === 'gzip') request.body = gzipSync(request.body);
+  if (encoding === 'deflate') request.body = deflateSync(request.body);
+  if (encoding === 'br') request.body = brotliCompressSync(request.body);
+  request.bodyKind += ` (${encoding}-compressed)`;
+}
+
+/** The request `index` of the run with this seed (the same every time). */
+export function generateRequest(seed: number, index: number): FuzzRequest {
+  const r = new Random(seed, index);
+  const route = r.weighted(ROUTES);
+  const method = r.chance(0.12) ? r.pick(ODD_METHODS) : route.method;
+  let target = fillPath(r, route.path) + query(r);
+  if (route.path === '/api/preview/{type}/{slug}' && r.chance(0.5)) target += `${target.includes('?') ? '&' : '?'}secret=${FUZZ_CONTENT.previewSecret}`;
+  const headers: Record<string, string> = {};
+  const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
+
+  const sendsBody = route.body ? r.chance(0.95) : r.chance(0.08);
+  if (sendsBody) {
+    const made = body(r, route.body ?? 'any');
+    request.body = made.body;
+    request.bodyKind = made.kind;
+    if (made.type) headers['content-type'] = made.type;
+    if (r.chance(0.08)) headers['content-type'] = r.pick(ODD_TYPES);
+    if (r.chance(0.08)) encode(r, request);
+    if (r.chance(0.1)) request.chunked = true;
+    if (r.chance(0.002)) {
+      request.body = Buffer.concat([Buffer.from('{"email":"huge@example.com","pad":"'), Buffer.alloc(30 * 1024 * 1024, 'x'), Buffer.from('"}')]);
+      request.bodyKind = 'huge json (30 MB)';
+    }
+  }
+  if (r.chance(0.05)) headers.authorization = r.pick(['Bearer x', 'Bearer eyJhbGciOiJub25lIn0.eyJpZCI6MX0.', 'Basic Zm9vOmJhcg==', 'Bearer ' + 'a'.repeat(2000), 'Bearer']);
+  if (r.chance(0.03)) headers.cookie = r.pick(['koa.sess=junk', 'a=b; koa.sess.sig=x', '=;=;']);
+  if (r.chance(0.03)) headers['x-forwarded-for'] = r.pick(['1.2.3.4', 'junk', '::1, 999.1.1.1']);
+  if (r.chance(0.03)) headers.origin = r.pick(['http://localhost:3000', 'null', 'http://evil.example']);
+  if (r.chance(0.03)) headers.accept = r.pick(['text/html', '*/*', 'application/json;q=0', 'x']);
+  if (r.chance(0.02)) headers['x-newsletter-token'] = r.pick(['x', '']);
+  if (r.chance(0.02)) headers.range = 'bytes=0-1';
+  if (r.chance(0.02)) headers['strapi-response-format'] = 'v4';
+  if (r.chance(0.02)) headers['strapi-encode-source-maps'] = 'true';
+  return request;
+}
+
+export function describeRequest(request: FuzzRequest): string {
+  const head = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`).join('; ');
+  const target = request.target.length > 200 ? `${request.target.slice(0, 200)}…` : request.target;
+  const size = request.body ? `${request.body.length} bytes${request.chunked ? ', chunked' : ''}` : '';
+  return `#${request.index} ${request.method} ${target} [${head}] body: ${request.bodyKind}${size ? ` (${size})` : ''}`;
+}

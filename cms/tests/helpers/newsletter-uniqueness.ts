@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { TestCms } from './strapi';
+import { ensureUniqueSubscriptions } from '../../src/newsletter/store';
+
+const UID = 'api::newsletter-subscription.newsletter-subscription';
+
+/** The newsletter's one-row-per-email guarantee, run against a CMS on each supported database. */
+export function describeNewsletterUniqueness(database: string, start: () => Promise<TestCms>): void {
+  describe(`newsletter sign-ups are unique by email (${database})`, () => {
+    let cms: TestCms;
+    const api = () => request(cms.strapi.server.httpServer);
+    const rows = (email: string) => cms.strapi.db.connection('newsletter_subscriptions').whereRaw('lower(email) = ?', [email]).select('id', 'email');
+
+    beforeAll(async () => {
+      cms = await start();
+    });
+    afterAll(async () => {
+      await cms?.stop();
+    });
+
+    it('20 concurrent sign-ups of one address store one row: one 201, the rest 200', async () => {
+      const spellings = ['race@example.com', 'Race@Example.com', ' RACE@example.com '];
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api().post('/api/newsletter').send({ email: spellings[i % spellings.length], pageName: `Page ${i}` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
+      expect(answers.every((a) => a.body.ok === true)).toBe(true);
+      expect(await rows('race@example.com')).toEqual([{ id: expect.anything(), email: 'race@example.com' }]);
+      const stored = await cms.strapi.db.query(UID).findMany({ where: { email: 'race@example.com' } });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ documentId: expect.any(String), publishedAt: expect.anything() });
+    });
+
+    it('the database itself refuses a second row for an address, whatever its case', async () => {
+      await cms.strapi.db.query(UID).create({ data: { email: 'first@example.com' } });
+      await expect(cms.strapi.db.query(UID).create({ data: { email: 'First@Example.com' } })).rejects.toThrow();
+      expect(await rows('first@example.com')).toHaveLength(1);
+    });
+
+    it('on start, duplicates stored before the index existed are removed (the earliest kept) and emails normalised', async () => {
+      const knex = cms.strapi.db.connection;
+      await knex.raw('DROP INDEX newsletter_subscriptions_email_unique');
+      for (const email of ['Old@Example.com', 'old@example.com ', 'OLD@EXAMPLE.COM', 'other@example.com']) {
+        await cms.strapi.db.query(UID).create({ data: { email, pageName: email } });
+      }
+      await ensureUniqueSubscriptions(cms.strapi);
+      expect(await rows('old@example.com')).toEqual([{ id: expect.anything(), email: 'old@example.com' }]);
+      expect((await cms.strapi.db.query(UID).findOne({ where: { email: 'old@example.com' } }))?.pageName).toBe('Old@Example.com');
+      expect(await rows('other@example.com')).toHaveLength(1);
+      const again = await api().post('/api/newsletter').send({ email: 'OLD@example.com' });
+      expect(again.status).toBe(200);
+      expect(await rows('old@example.com')).toHaveLength(1);
+    });
+  });
+}
