@@ -41,9 +41,19 @@ function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
-/** Shortens a client-given name before it is echoed in a message. */
-export function shown(name: string): string {
-  return name.length > 80 ? `${name.slice(0, 80)}…` : name;
+/** Whether the router can decode the path (it answers an undecodable one with an error it logs). */
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shortens client-given text before it is echoed in a message. */
+export function shown(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /**
@@ -57,6 +67,7 @@ export function checkRequestHead(head: RequestHead): Refusal | null {
   if (head.path.includes('\u0000') || head.path.toLowerCase().includes('%00')) {
     return { status: 400, message: 'The path contains a NUL character (%00)' };
   }
+  if (!decodes(head.path)) return { status: 400, message: 'The path is not valid percent-encoded UTF-8' };
   const inQuery = findUnstorableText(head.query, { style: 'brackets' });
   if (inQuery) return { status: 400, message: `Query parameter ${shown(inQuery.field)} ${inQuery.problem}` };
 

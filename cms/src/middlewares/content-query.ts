@@ -8,6 +8,6 @@ import { shown } from '../hardening/request-guard';
  */
 export default () => async (ctx: Context, next: Next) => {
   const problem = contentQueryProblem(ctx.query as Record<string, unknown>);
-  if (problem) return ctx.badRequest(shown(problem));
+  if (problem) return ctx.badRequest(shown(problem, 300)); // it quotes the query's own keys
   return next();
 };
