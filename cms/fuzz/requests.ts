@@ -15,6 +15,8 @@ export interface FuzzRequest {
   chunked: boolean;
   /** A short description of the body for reports. */
   bodyKind: string;
+  /** Bytes written to the socket as they are, instead of a request Node's client would build. */
+  raw?: Buffer;
 }
 
 type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'any';
@@ -111,7 +113,48 @@ function queryPart(r: Random): string {
   return `${key}${suffix}=${value}`;
 }
 
-function query(r: Random): string {
+// Strapi REST queries built from its grammar (fields, operators, values of every type), so that
+// they get past the shape checks and reach Strapi's validation, its query builder and the database.
+const FIELDS = ['id', 'documentId', 'name', 'key', 'label', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'articles', 'localizations', 'createdBy', 'slug', 'uuid', 'draft', 'publishedSettings', 'nope', ''];
+const NESTED_FIELDS = ['id', 'slug', 'name', 'key', 'pageTitle', 'isFeatured', 'datePublished', 'firstname', 'password', 'nope'];
+const OPERATORS = ['$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi', '$notContainsi', '$null', '$notNull', '$between',
+  '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$jsonSupersetOf', '$not', '$nope', '$and', '$or'];
+const TYPED_VALUES = ['1', '0', '-1', '2147483647', '2147483648', '-2147483649', '99999999999999999999', '1.5', '-0', '1e3', '1e309', 'abc', '', 'true', 'false', 'maybe', '2026-01-01',
+  '2026-01-01T00:00:00.000Z', '2026-13-45', '12:00', 'company_news', 'LAND', 'x%25', '%5C', "'", 'null'];
+
+function strapiQuery(r: Random): string {
+  const value = () => r.pick(TYPED_VALUES);
+  const condition = (prefix: string): string[] => {
+    const field = r.pick(FIELDS);
+    const path = r.chance(0.25) ? `${prefix}[${field}][${r.pick(NESTED_FIELDS)}]` : `${prefix}[${field}]`;
+    if (r.chance(0.15)) return [`${path}=${value()}`];
+    const operator = r.pick(OPERATORS);
+    if (operator === '$and' || operator === '$or') return condition(`${path}[${operator}][${r.int(0, 1)}]`);
+    if (operator === '$not') return [`${path}[$not][${r.pick(OPERATORS)}]=${value()}`];
+    const count = r.weighted([[5, 0], [2, 1], [3, 2], [1, 3]] as const);
+    if (count === 0) return [`${path}[${operator}]=${value()}`];
+    return Array.from({ length: count }, (_, i) => `${path}[${operator}][${i}]=${value()}`);
+  };
+  const parts: string[] = [];
+  const n = r.int(1, 3);
+  for (let i = 0; i < n; i += 1) {
+    r.weighted<() => void>([
+      [5, () => parts.push(...condition(r.chance(0.2) ? `filters[${r.pick(['$or', '$and'])}][${r.int(0, 2)}]` : r.chance(0.1) ? 'filters[$not]' : 'filters'))],
+      [2, () => parts.push(`sort=${r.pick(FIELDS)}${r.pick(['', ':asc', ':desc', ':DESC', ':up'])}${r.chance(0.2) ? `,${r.pick(FIELDS)}` : ''}`)],
+      [1, () => parts.push(`sort[${r.pick(FIELDS)}]=${r.pick(['asc', 'desc', 'x'])}`)],
+      [2, () => parts.push(`fields[${r.int(0, 2)}]=${r.pick(FIELDS)}`)],
+      [2, () => parts.push(r.pick(['populate=*', `populate=${r.pick(FIELDS)}`, `populate[${r.pick(FIELDS)}]=${r.pick(['true', '*', 'x'])}`, `populate[${r.pick(FIELDS)}][populate]=*`, `populate[${r.pick(FIELDS)}][count]=true`]))],
+      [1, () => parts.push(...condition(`populate[${r.pick(FIELDS)}][filters]`))],
+      [1, () => parts.push(`populate[${r.pick(FIELDS)}][fields][0]=${r.pick(FIELDS)}`, `populate[${r.pick(FIELDS)}][sort]=${r.pick(FIELDS)}:desc`)],
+      [2, () => parts.push(`pagination[${r.pick(['page', 'pageSize', 'start', 'limit', 'withCount'])}]=${value()}`)],
+      [1, () => parts.push(`${r.pick(['_q', 'locale', 'status', 'publicationFilter', 'hasPublishedVersion'])}=${value()}`)],
+    ])();
+  }
+  return `?${parts.join('&')}`;
+}
+
+function query(r: Random, path: string): string {
+  if (/^\/api\/(categories|industries|articles|landing-pages)(\/\{id\})?$/.test(path) && r.chance(0.6)) return strapiQuery(r);
   if (r.chance(0.4)) return '';
   if (r.chance(0.05)) return `?${r.pick(['&&&', '=', '=x', '&=&', '%', '%E0%A4%A', '?', '#', 'a=1&a=2&a[b]=3', 'a[b]=1&a=2'])}`;
   const parts = Array.from({ length: r.int(1, 5) }, () => queryPart(r));
@@ -238,12 +281,40 @@ function encode(r: Random, request: { body?: Buffer; headers: Record<string, str
   request.bodyKind += ` (${encoding}-compressed)`;
 }
 
+/** Requests Node's HTTP client would refuse to send: broken request lines, headers and framing. */
+const RAW_REQUESTS: ReadonlyArray<string> = [
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n',
+  'GET /api/newsroom HTTP/9.9\r\nHost: x\r\n\r\n',
+  'GET /api/ne ws HTTP/1.1\r\nHost: x\r\n\r\n',
+  'GET /api/newsroom HTTP/1.0\r\n\r\n',
+  'GET /api/newsroom\r\n\r\n',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Length: 1, 2\r\n\r\nab',
+  'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}',
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\nHTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA\r\n\r\n',
+  'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+  '\u0016\u0003\u0001\u0000\u00a5\u0001\u0000\u0000\u00a1\u0003\u0003',
+  `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+  `GET /api/newsroom HTTP/1.1\r\nHost: x\r\n${'X-A: b\r\n'.repeat(3000)}\r\n`,
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\n\r\nGET /api/sitemap HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+  'GET /api/newsroom HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\n\r\nabcGARBAGE\r\n\r\n',
+];
+
 /** The request `index` of the run with this seed (the same every time). */
 export function generateRequest(seed: number, index: number): FuzzRequest {
   const r = new Random(seed, index);
+  if (r.chance(0.02)) {
+    const raw = r.pick(RAW_REQUESTS);
+    return { index, method: raw.slice(0, raw.indexOf(' ')) || 'RAW', target: '(raw)', headers: {}, chunked: false, bodyKind: `raw: ${JSON.stringify(raw.slice(0, 60))}`, raw: Buffer.from(raw, 'latin1') };
+  }
   const route = r.weighted(ROUTES);
   const method = r.chance(0.12) ? r.pick(ODD_METHODS) : route.method;
-  let target = fillPath(r, route.path) + query(r);
+  let target = fillPath(r, route.path) + query(r, route.path);
   if (route.path === '/api/preview/{type}/{slug}' && r.chance(0.5)) target += `${target.includes('?') ? '&' : '?'}secret=${FUZZ_CONTENT.previewSecret}`;
   const headers: Record<string, string> = {};
   const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
@@ -271,6 +342,8 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
   if (r.chance(0.02)) headers.range = 'bytes=0-1';
   if (r.chance(0.02)) headers['strapi-response-format'] = 'v4';
   if (r.chance(0.02)) headers['strapi-encode-source-maps'] = 'true';
+  if (r.chance(0.02)) headers.host = r.pick(['', 'evil.example', 'a'.repeat(300), '[::1]:99999', 'localhost:abc', 'localhost:1337']);
+  if (r.chance(0.01)) headers.expect = r.pick(['100-continue', 'nope']);
   return request;
 }
 

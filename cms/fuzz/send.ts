@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { FuzzRequest } from './requests';
 
 export type Outcome =
@@ -17,8 +18,44 @@ function safeTarget(target: string): string {
   return out;
 }
 
+/**
+ * Writes raw bytes and reads the answer: the first line gives the status. The socket is not half-closed
+ * (Node's server drops a request whose client ends its side first), so an answer counts as complete
+ * once the server closes or goes quiet.
+ */
+function sendRaw(base: { host: string; port: number }, raw: Buffer, timeoutMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    let quiet: NodeJS.Timeout | undefined;
+    const finish = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(quiet);
+      socket.destroy();
+      resolve(outcome);
+    };
+    const answered = (): Outcome | null => {
+      const head = Buffer.concat(chunks).toString('latin1');
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      return match ? { kind: 'response', status: Number(match[1]), body: head.slice(0, 500) } : null;
+    };
+    const socket = net.connect(base.port, base.host, () => socket.write(raw));
+    const timer = setTimeout(() => finish(answered() ?? { kind: 'timeout' }), timeoutMs);
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      clearTimeout(quiet);
+      quiet = setTimeout(() => finish(answered() ?? { kind: 'error', detail: 'an answer that is not HTTP' }), 300);
+    });
+    socket.on('close', () => finish(answered() ?? { kind: 'reset', detail: chunks.length ? 'closed after an answer that is not HTTP' : 'closed without an answer' }));
+    socket.on('error', (error: NodeJS.ErrnoException) => finish(answered() ?? { kind: 'reset', detail: error.code ?? error.message }));
+  });
+}
+
 /** Sends one request on its own connection and reports how it ended. */
 export function send(base: { host: string; port: number }, request: FuzzRequest, timeoutMs: number): Promise<Outcome> {
+  if (request.raw) return sendRaw(base, request.raw, timeoutMs);
   return new Promise((resolve) => {
     let settled = false;
     const finish = (outcome: Outcome) => {

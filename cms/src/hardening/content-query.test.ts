@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import qs from 'qs';
-import { contentQueryProblem } from './content-query';
+import { contentQueryProblem, type AttributeInfo } from './content-query';
 
 /** Parsed the way Strapi's query middleware parses (strapi::query defaults). */
 const parse = (query: string) => qs.parse(query, { strictNullHandling: true, arrayLimit: 100, depth: 20 }) as Record<string, unknown>;
@@ -56,5 +56,48 @@ describe('contentQueryProblem', () => {
     'unknownParam=1',
   ])('lets %s through (to Strapi, which checks the names)', (query) => {
     expect(contentQueryProblem(parse(query))).toBeNull();
+  });
+});
+
+describe('contentQueryProblem with the route\'s content type', () => {
+  const schema: Record<string, Record<string, AttributeInfo>> = {
+    'api::category.category': { name: { type: 'string' }, createdAt: { type: 'datetime' }, articles: { type: 'relation', target: 'api::article.article' }, meta: { type: 'json' } },
+    'api::article.article': { slug: { type: 'uid' }, settings: { type: 'component', component: 'shared.settings' }, views: { type: 'biginteger' }, score: { type: 'float' } },
+    'shared.settings': { isFeatured: { type: 'boolean' } },
+  };
+  const model = { uid: 'api::category.category', lookup: (uid: string, name: string) => schema[uid]?.[name] };
+  const problem = (query: string) => contentQueryProblem(parse(query), model);
+
+  it.each([
+    ['filters[id][$gt]=abc', 'filters[id][$gt]: "abc" is not a whole number in range'],
+    ['filters[id][$eq]=1e309', 'filters[id][$eq]: "1e309" is not a whole number in range'],
+    ['filters[id][$eq]=2147483648', 'filters[id][$eq]: "2147483648" is not a whole number in range'],
+    ['filters[id][$in][0]=1&filters[id][$in][1]=x', 'filters[id][$in][1]: "x" is not a whole number in range'],
+    ['filters[id][$contains]=1', 'filters[id][$contains]: $contains compares text, and this field is a number (use $containsi, or $eq, $lt, $gt…)'],
+    ['filters[createdAt][$startsWith]=2026', 'filters[createdAt][$startsWith]: $startsWith compares text, and this field is a datetime (use $startsWithi, or $eq, $lt, $gt…)'],
+    ['filters[id][$between]=1', 'filters[id][$between] must be two values, e.g. filters[id][$between][0]=1&filters[id][$between][1]=9'],
+    ['filters[name][$jsonSupersetOf]=x', 'filters[name][$jsonSupersetOf]: "$jsonSupersetOf" is not a filter operator'],
+    ['filters[name][id]=1', 'filters[name]: a string field has no fields of its own ("id"); use an operator, e.g. filters[name][$eq]'],
+    ['filters[id][$or][0][name]=x', 'filters[id][$or]: $or groups conditions on fields, and an integer field has none; put $or before the field'],
+    ['filters[meta][$eq]=x', 'filters[meta]: json fields cannot be filtered'],
+    ['filters[articles][views][$lt]=1.5', 'filters[articles][views][$lt]: "1.5" is not a whole number in range'],
+    ['filters[articles][score][$lt]=1e999', 'filters[articles][score][$lt]: "1e999" is not a number'],
+    ['filters[articles][settings][isFeatured][$eq]=maybe', 'filters[articles][settings][isFeatured][$eq]: "maybe" is not true or false'],
+    ['populate[articles][filters][views][$gt]=x', 'populate[articles][filters][views][$gt]: "x" is not a whole number in range'],
+  ])('refuses %s', (query, expected) => {
+    expect(problem(query)).toBe(expected);
+  });
+
+  it.each([
+    'filters[id][$gt]=1&filters[id][$lt]=-2147483648',
+    'filters[id][$between][0]=1&filters[id][$between][1]=9',
+    'filters[name][$contains]=news&filters[createdAt][$containsi]=2026',
+    'filters[articles][slug][$startsWith]=launch&filters[articles][score][$gte]=-1.5e3',
+    'filters[articles][settings][isFeatured]=true',
+    'filters[articles][$or][0][slug][$eq]=a',
+    'filters[unknown][anything][$eq]=x',
+    'filters[id][$null]=true',
+  ])('lets %s through', (query) => {
+    expect(problem(query)).toBeNull();
   });
 });
