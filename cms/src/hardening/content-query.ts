@@ -135,7 +135,7 @@ function checkCondition(value: Value, at: string, where: Where, info: AttributeI
 
 function checkOperator(operator: string, value: Value, at: string, info: AttributeInfo | undefined): Problem {
   if (TEXT_OPERATORS.has(operator) && info && !TEXT_TYPES.has(info.type) && !isNested(info)) {
-    return `${at}: ${operator} compares text, and this field is ${info.type === 'integer' || NUMBER_TYPES.has(info.type) ? 'a number' : `a ${info.type}`} (use ${operator}i, or $eq, $lt, $gt…)`;
+    return `${at}: ${operator} compares text, and this field is ${NUMBER_TYPES.has(info.type) ? 'a number' : `a ${info.type}`} (use ${operator}i, or $eq, $lt, $gt…)`;
   }
   if (operator === '$null' || operator === '$notNull') return isText(value) ? null : `${at} must be true or false`;
   if (operator === '$between') {
