@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { TestCms } from './strapi';
@@ -12,8 +14,24 @@ export function describeNewsletterUniqueness(database: string, start: () => Prom
     const api = () => request(cms.strapi.server.httpServer);
     const rows = (email: string) => cms.strapi.db.connection('newsletter_subscriptions').whereRaw('lower(email) = ?', [email]).select('id', 'email');
 
+    /** One sign-up on its own connection, as separate browsers send them (supertest's are too orderly to race). */
+    const signUp = (email: string): Promise<number> => {
+      const body = JSON.stringify({ email });
+      const { port } = cms.strapi.server.httpServer.address() as AddressInfo;
+      return new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    };
+
     beforeAll(async () => {
       cms = await start();
+      const server = cms.strapi.server.httpServer;
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     });
     afterAll(async () => {
       await cms?.stop();
@@ -21,9 +39,8 @@ export function describeNewsletterUniqueness(database: string, start: () => Prom
 
     it('20 concurrent sign-ups of one address store one row: one 201, the rest 200', async () => {
       const spellings = ['race@example.com', 'Race@Example.com', ' RACE@example.com '];
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => api().post('/api/newsletter').send({ email: spellings[i % spellings.length], pageName: `Page ${i}` })));
-      expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
-      expect(answers.every((a) => a.body.ok === true)).toBe(true);
+      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(spellings[i % spellings.length])));
+      expect(statuses.sort()).toEqual([...Array(19).fill(200), 201]);
       expect(await rows('race@example.com')).toEqual([{ id: expect.anything(), email: 'race@example.com' }]);
       const stored = await cms.strapi.db.query(UID).findMany({ where: { email: 'race@example.com' } });
       expect(stored).toHaveLength(1);
