@@ -31,6 +31,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       host: '127.0.0.1',
       port,
       async stop() {
+        // A junk request may leave its connection open (a half-sent body, a tunnel): do not wait for it.
+        server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await cms.stop();
       },

@@ -12,6 +12,7 @@ export function refuseConnect(server: Server): void {
     // Node leaves the socket without an error listener here: a client that resets must not crash the server.
     socket.on('error', () => socket.destroy());
     const body = JSON.stringify({ data: null, error: { status: 405, name: 'MethodNotAllowedError', message: 'Method CONNECT is not allowed', details: {} } });
+    // Closed for good once the answer is out: a client still sending would otherwise hold it open.
     socket.end(
       [
         'HTTP/1.1 405 Method Not Allowed',
@@ -22,6 +23,7 @@ export function refuseConnect(server: Server): void {
         '',
         body,
       ].join('\r\n'),
+      () => socket.destroy(),
     );
   });
 }

@@ -23,6 +23,7 @@ describe('checkRequestHead', () => {
     [{ query: { locale: '\udc00' } }, 400, 'Query parameter locale contains an unpaired UTF-16 surrogate'],
     [{ method: 'POST', path: '/api/newsletter', headers: { ...json, 'content-encoding': 'gzip' } }, 415, 'Content-Encoding "gzip" is not supported: send the body uncompressed'],
     [{ method: 'PUT', path: '/content-manager/x', headers: { ...json, 'content-encoding': 'br' } }, 415, 'Content-Encoding "br" is not supported: send the body uncompressed'],
+    [{ method: 'POST', path: '/upload', headers: { 'content-type': 'application/json', 'content-length': '0', 'content-encoding': 'deflate' } }, 415, 'Content-Encoding "deflate" is not supported: send the body uncompressed'],
     [{ method: 'POST', path: '/api/newsletter', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '30000000' } }, 415, 'This route accepts JSON only (Content-Type: application/json), not "multipart/form-data"'],
     [{ method: 'POST', path: '/api/rsvp/launch', headers: { 'content-type': 'text/plain', 'content-length': '2' } }, 415, 'This route accepts JSON only (Content-Type: application/json), not "text/plain"'],
     [{ method: 'POST', path: '/api/newsletter', headers: {} }, 415, 'Send a JSON body (Content-Type: application/json)'],

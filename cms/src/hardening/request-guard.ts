@@ -73,14 +73,14 @@ export function checkRequestHead(head: RequestHead): Refusal | null {
 
   // The body parser reads POST, PUT and PATCH bodies; on other methods a body is ignored.
   if (!PARSED_METHODS.has(head.method)) return null;
-  const length = header(head, 'content-length');
-  const hasBody = (length !== undefined && length !== '0') || header(head, 'transfer-encoding') !== undefined;
-  if (!hasBody) return isPublicWrite(head.method, head.path) ? { status: 415, message: 'Send a JSON body (Content-Type: application/json)' } : null;
-
+  // Even an empty body: the parser would try to inflate it.
   const encoding = (header(head, 'content-encoding') ?? 'identity').trim().toLowerCase();
   if (encoding !== 'identity') {
     return { status: 415, message: `Content-Encoding "${shown(encoding)}" is not supported: send the body uncompressed` };
   }
+  const length = header(head, 'content-length');
+  const hasBody = (length !== undefined && length !== '0') || header(head, 'transfer-encoding') !== undefined;
+  if (!hasBody) return isPublicWrite(head.method, head.path) ? { status: 415, message: 'Send a JSON body (Content-Type: application/json)' } : null;
   const type = mediaType(header(head, 'content-type'));
   if (isPublicWrite(head.method, head.path)) {
     if (type !== 'application/json') return { status: 415, message: `This route accepts JSON only (Content-Type: application/json), not "${shown(type) || 'none'}"` };
