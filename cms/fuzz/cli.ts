@@ -5,6 +5,7 @@
  */
 import { compileOnce } from '../tests/helpers/strapi';
 import { describeFailure, runFuzz, summary } from './run';
+import { generateRequest } from './requests';
 import { startFuzzTarget } from './target';
 
 function option(name: string): string | undefined {
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
   const target = await startFuzzTarget();
   try {
     console.error(`fuzzing with seed ${seed}`);
-    const result = await runFuzz({ host: target.host, port: target.port, seed, count, only, concurrency: integer('concurrency', 6) });
+    const result = await runFuzz({ host: target.host, port: target.port, seed, count, only, generate: generateRequest, concurrency: integer('concurrency', 6) });
     console.log(summary(result));
     console.error(`statuses: ${[...result.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
     for (const failure of result.failures) console.log(describeFailure(failure));

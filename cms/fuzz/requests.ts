@@ -1,23 +1,11 @@
 import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
 import { Random } from './random';
+import { Deep, toJson } from './json';
+import type { FuzzRequest } from './request';
 
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
 
-export interface FuzzRequest {
-  index: number;
-  method: string;
-  /** The request target: path and query, percent-encoded (only printable ASCII). */
-  target: string;
-  headers: Record<string, string>;
-  body?: Buffer;
-  /** Send the body chunked (no Content-Length). */
-  chunked: boolean;
-  /** A short description of the body for reports. */
-  bodyKind: string;
-  /** Bytes written to the socket as they are, instead of a request Node's client would build. */
-  raw?: Buffer;
-}
 
 type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'any';
 
@@ -167,26 +155,9 @@ function query(r: Random, path: string): string {
 
 const LONE_SURROGATES = ['\ud800', '\udc00', 'a\udbffb', '\udfff\ud800'];
 
-/** A deeply nested value, written out by `toJson` without recursion (JSON.stringify overflows the stack). */
-class Deep {
-  constructor(readonly depth: number, readonly leaf: string | number | null, readonly asArray: boolean) {}
-}
 
 function nested(r: Random, depth: number, leaf: string | number | null): Deep {
   return new Deep(depth, leaf, r.chance(0.5));
-}
-
-/** JSON.stringify that writes a `Deep` as its nesting. */
-export function toJson(value: unknown): string {
-  if (value instanceof Deep) {
-    const [open, close] = value.asArray ? ['[', ']'] : ['{"a":', '}'];
-    return open.repeat(value.depth) + JSON.stringify(value.leaf) + close.repeat(value.depth);
-  }
-  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** A JSON value that is wrong in some way, or sometimes right. */
@@ -345,11 +316,4 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
   if (r.chance(0.02)) headers.host = r.pick(['', 'evil.example', 'a'.repeat(300), '[::1]:99999', 'localhost:abc', 'localhost:1337']);
   if (r.chance(0.01)) headers.expect = r.pick(['100-continue', 'nope']);
   return request;
-}
-
-export function describeRequest(request: FuzzRequest): string {
-  const head = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`).join('; ');
-  const target = request.target.length > 200 ? `${request.target.slice(0, 200)}…` : request.target;
-  const size = request.body ? `${request.body.length} bytes${request.chunked ? ', chunked' : ''}` : '';
-  return `#${request.index} ${request.method} ${target} [${head}] body: ${request.bodyKind}${size ? ` (${size})` : ''}`;
 }

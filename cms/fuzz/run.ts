@@ -1,4 +1,4 @@
-import { describeRequest, generateRequest, type FuzzRequest } from './requests';
+import { describeRequest, type FuzzRequest } from './request';
 import { send, type Outcome } from './send';
 
 export interface FuzzOptions {
@@ -6,6 +6,8 @@ export interface FuzzOptions {
   port: number;
   seed: number;
   count: number;
+  /** The request `index` of the run with this seed, the same every time. */
+  generate: (seed: number, index: number) => FuzzRequest;
   /** Run only these request indexes (to replay failures). */
   only?: number[];
   concurrency?: number;
@@ -33,7 +35,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   let cursor = 0;
   const worker = async () => {
     while (cursor < indexes.length) {
-      const request = generateRequest(options.seed, indexes[cursor]);
+      const request = options.generate(options.seed, indexes[cursor]);
       cursor += 1;
       const outcome = await send(options, request, options.timeoutMs ?? 30_000);
       result.requests += 1;

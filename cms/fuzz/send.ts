@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import type { FuzzRequest } from './requests';
+import type { FuzzRequest } from './request';
 
 export type Outcome =
   | { kind: 'response'; status: number; body: string }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeFailure, runFuzz, summary } from '../fuzz/run';
+import { generateRequest } from '../fuzz/requests';
 import { startFuzzTarget, type FuzzTarget } from '../fuzz/target';
 
 /** A bounded, seeded run of the fuzzer (npm run fuzz -w cms runs 10 000); FUZZ_SEED picks another seed. */
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 it(`${COUNT} seeded junk requests to the public routes get no 5xx and no reset (seed ${SEED})`, async () => {
-  const result = await runFuzz({ host: target.host, port: target.port, seed: SEED, count: COUNT });
+  const result = await runFuzz({ host: target.host, port: target.port, seed: SEED, count: COUNT, generate: generateRequest });
   console.log(`fuzz seed ${SEED}: ${summary(result)}`);
   if (result.failures.length) {
     const shown = result.failures.slice(0, 20).map(describeFailure).join('\n');
