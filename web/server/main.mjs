@@ -14,6 +14,7 @@ import next from 'next';
 import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, storedHeaders } from './micro-cache.mjs';
 import { EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
 import { bufferResponse, chunkToBuffer } from './buffer-response.mjs';
+import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -116,6 +117,8 @@ async function serveEnhanceable(/** @type {import('node:http').IncomingMessage} 
 }
 
 const server = createServer((req, res) => {
+  const refused = refusal(req);
+  if (refused) return sendRefusal(res, refused);
   if (assets().serve(req, res)) return;
   const key = cacheKey(req);
   const hit = key ? cache.get(key, Date.now()) : undefined;
@@ -141,6 +144,7 @@ const server = createServer((req, res) => {
   if (key) recordInto(key, res);
   handle(req, res).catch(fail);
 });
+refuseConnect(server);
 // Like `next start`: keep idle connections a little longer than common proxies do.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`web ${dev ? 'development ' : ''}server listening on http://${hostname ?? 'localhost'}:${port} (micro-cache ${cache.ttlMs} ms)`));
