@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { throwBodyParseError } from '../src/hardening/body-errors';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
@@ -32,7 +33,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // Junk gets a 4xx that names it, never a 5xx (src/hardening): the method, path, query and body
+  // headers are checked before the body is read, the parsed body after.
+  'global::request-guard',
+  { name: 'strapi::body', config: { onError: throwBodyParseError } },
+  'global::body-guard',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

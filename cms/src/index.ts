@@ -4,12 +4,13 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensureRoleLocales } from './bootstrap/role-locales';
 import { grantPublishToEditorsOnce, registerPublishAction } from './publishing/permission';
 import { ensureTaxonomy } from './bootstrap/taxonomy';
-import { ensurePublicPermissions } from './bootstrap/permissions';
+import { closeEndUserAccounts, ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
 import { ensureUuids } from './content/uuids';
 import { PAGE_TYPES } from './content/page-types';
+import { refuseConnect } from './hardening/connect';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,12 +20,14 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    refuseConnect(strapi.server.httpServer);
     await ensureLocales(strapi);
     await ensureRoleLocales(strapi);
     await grantPublishToEditorsOnce(strapi);
     await ensureReadModel(strapi);
     await ensureTaxonomy(strapi);
     await ensurePublicPermissions(strapi);
+    await closeEndUserAccounts(strapi);
     await ensureIndexes(strapi);
     await ensureAdminUser(strapi);
     // Derived state a crash of older code may have left behind (newer code writes it with its source).

@@ -15,6 +15,7 @@ import { MICRO_CACHE_GLOBAL, MicroCache, cacheKey, isNotModified, isShareable, s
 import { ENHANCE_PREFIX, EnhanceAssets, encode, enhanceHtml, etagOf, isEnhanceable, pickEncoding } from './enhanced-pages.mjs';
 import { contentSecurityPolicy, headersForPath, securityHeaders, strictTransportSecurity } from '../security/policy.mjs';
 import { bufferResponse, chunkToBuffer } from './buffer-response.mjs';
+import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -130,6 +131,8 @@ const server = createServer((req, res) => {
   setHeaders(res, headersForPath((req.url ?? '/').split('?')[0] ?? '/', { dev }));
   const hsts = strictTransportSecurity(req, transport);
   if (hsts) res.setHeader('strict-transport-security', hsts);
+  const refused = refusal(req);
+  if (refused) return sendRefusal(res, refused);
   if (req.url?.startsWith(ENHANCE_PREFIX)) {
     assets().serve(req, res);
     return;
@@ -161,6 +164,7 @@ const server = createServer((req, res) => {
   if (key) recordInto(key, res);
   handle(req, res).catch(fail);
 });
+refuseConnect(server);
 // Like `next start`: keep idle connections a little longer than common proxies do.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`web ${dev ? 'development ' : ''}server listening on http://${hostname ?? 'localhost'}:${port} (micro-cache ${cache.ttlMs} ms)`));

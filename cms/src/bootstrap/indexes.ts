@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureUniqueSubscriptions } from '../newsletter/store';
 
 /**
  * Indexes for what the slug routes and the generic article route filter and sort on. Strapi creates
@@ -14,4 +15,5 @@ export async function ensureIndexes(strapi: Core.Strapi): Promise<void> {
     'CREATE INDEX IF NOT EXISTS cmp_article_settings_featured_idx ON components_shared_article_settings (is_featured)',
   ];
   for (const sql of statements) await knex.raw(sql);
+  await ensureUniqueSubscriptions(strapi);
 }

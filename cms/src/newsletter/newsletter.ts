@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { EMAIL_MESSAGE, emailState, normaliseEmail } from './email';
+import { insertSubscription } from './store';
 
 export class NewsletterError extends Error {}
 
@@ -25,15 +26,6 @@ export function parseSubscription(body: unknown): Subscription {
 
 /** Stores a subscription once per email; a repeat is a success that changes nothing. */
 export async function subscribe(strapi: Core.Strapi, subscription: Subscription): Promise<{ ok: true; created: boolean }> {
-  const existing = await strapi.db.query('api::newsletter-subscription.newsletter-subscription').findOne({ where: { email: subscription.email } });
-  if (existing) return { ok: true, created: false };
-  try {
-    await strapi.db.query('api::newsletter-subscription.newsletter-subscription').create({ data: subscription });
-    return { ok: true, created: true };
-  } catch (error) {
-    // Two simultaneous sign-ups of the same email: the unique index keeps one, both succeed.
-    const again = await strapi.db.query('api::newsletter-subscription.newsletter-subscription').findOne({ where: { email: subscription.email } });
-    if (again) return { ok: true, created: false };
-    throw error;
-  }
+  const { created } = await insertSubscription(strapi, subscription);
+  return { ok: true, created };
 }

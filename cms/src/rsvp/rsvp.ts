@@ -29,17 +29,32 @@ export interface RsvpSubmission {
 /** The widget's own email rule: 1–70 characters before the at-sign, domain labels, a 2–9 letter TLD. */
 const EMAIL = /^[A-Za-z0-9._%+'-]{1,70}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,28}[A-Za-z0-9])?\.)+[A-Za-z]{2,9}$/;
 export const EVENT_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+/** The widget sends a two-letter code; the column holds 8. */
+const LANGUAGE_MAX = 8;
+
+/** A number, or the digits of one (a form field's value). */
+function amountOf(value: unknown): number {
+  if (value === undefined) return 1;
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(amount) || amount < 1 || amount > 1000) throw new RsvpError('badInput', 'amount must be a whole number from 1 to 1000');
+  return amount;
+}
+
+function languageOf(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > LANGUAGE_MAX) throw new RsvpError('badInput', `language must be a language code of at most ${LANGUAGE_MAX} characters`);
+  return value;
+}
 
 export function parseSubmission(body: unknown): RsvpSubmission {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RsvpError('badInput', 'The request body must be a JSON object');
   const b = body as Record<string, unknown>;
   const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(email)) throw new RsvpError('email', 'email is not a valid email address');
+  if (email.length > 254 || !EMAIL.test(email)) throw new RsvpError('email', 'email is not a valid email address');
   const status = b.status ?? 'confirmed';
   if (!RSVP_STATUSES.includes(status as RsvpStatus)) throw new RsvpError('badInput', `status must be one of ${RSVP_STATUSES.join(', ')}`);
-  const amount = b.amount === undefined ? 1 : Number(b.amount);
-  if (!Number.isInteger(amount) || amount < 1 || amount > 1000) throw new RsvpError('badInput', 'amount must be a whole number of at least 1');
-  const language = b.language === undefined || b.language === null ? null : String(b.language).slice(0, 8);
+  const amount = amountOf(b.amount);
+  const language = languageOf(b.language);
   if (b.payload !== undefined && b.payload !== null && (typeof b.payload !== 'object' || Array.isArray(b.payload))) {
     throw new RsvpError('badInput', 'payload must be an object of custom field values');
   }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import { waitForIdleDatabase } from '../../src/database/idle';
@@ -19,6 +21,7 @@ const strapiModule = () => createRequire(path.join(appDir, 'package.json'))('@st
 
 export interface TestCms {
   strapi: Core.Strapi;
+  /** The PostgreSQL database name, or the SQLite file. */
   database: string;
   stop(): Promise<void>;
 }
@@ -26,22 +29,24 @@ export interface TestCms {
 /** Boots Strapi in-process on a fresh PostgreSQL database (one per test file); stop() drops it. */
 export async function startCms(prefix: string, env: Record<string, string> = {}): Promise<TestCms> {
   const database = await createDatabase(prefix);
-  const cms = await bootCms(database, env);
-  return {
-    ...cms,
-    async stop() {
-      await cms.stop();
-      await dropDatabase(database);
-    },
-  };
+  return boot(database, { ...postgresEnv(database), DATABASE_POOL_MIN: '0', ...env }, () => dropDatabase(database));
 }
 
 /** Boots Strapi in-process on an existing PostgreSQL database; stop() leaves the database. */
 export async function bootCms(database: string, env: Record<string, string> = {}): Promise<TestCms> {
+  return boot(database, { ...postgresEnv(database), DATABASE_POOL_MIN: '0', ...env }, async () => {});
+}
+
+/** Boots Strapi in-process on a fresh SQLite file (the zero-setup default), removed on stop. */
+export async function startSqliteCms(env: Record<string, string> = {}): Promise<TestCms> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cms-sqlite-'));
+  const filename = path.join(dir, 'data.db');
+  return boot(filename, { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: filename, ...env }, () => rm(dir, { recursive: true, force: true }));
+}
+
+async function boot(database: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<TestCms> {
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    ...postgresEnv(database),
-    DATABASE_POOL_MIN: '0',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'false',
     ...env,
@@ -61,6 +66,7 @@ export async function bootCms(database: string, env: Record<string, string> = {}
         const now = process.listeners(event as 'exit');
         for (const l of listeners) if (!now.includes(l)) process.on(event as 'exit', l as () => void);
       }
+      await cleanup();
     },
   };
 }

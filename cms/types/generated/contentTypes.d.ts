@@ -853,7 +853,7 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
-    pageUri: Schema.Attribute.String &
+    pageUri: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;
