@@ -80,8 +80,11 @@ function oddValue(r: Random, good: unknown): unknown {
 }
 
 function newsletterFields(r: Random): Record<string, unknown> {
-  // Addresses the site's rule decides quickly (long adversarial addresses are the email rule's own test).
-  const email = r.pick(['reader@example.com', `fuzz${r.int(0, 30)}@example.com`, 'Reader@Example.COM', ' a@example.com ', 'not-an-email', 'a@b', '', 'a@example.comm']);
+  // Plain addresses, and near misses that made the spec's pattern backtrack for minutes (the rule is linear now).
+  const email = r.pick([
+    'reader@example.com', `fuzz${r.int(0, 30)}@example.com`, 'Reader@Example.COM', ' a@example.com ', 'not-an-email', 'a@b', '', 'a@example.comm',
+    `${'a'.repeat(r.int(30, 10_000))}!`, `${'a.'.repeat(r.int(20, 5_000))}@b`, `a@${'b-'.repeat(r.int(20, 5_000))}.c`,
+  ]);
   const fields: Record<string, unknown> = { email, locale: 'en-US', pageUri: 'http://localhost:3000/en-US/newsroom', pageName: 'Newsroom' };
   for (const key of Object.keys(fields)) if (r.chance(0.3)) fields[key] = oddValue(r, fields[key]);
   if (r.chance(0.1)) fields[r.pick(['__proto__', 'extra', 'a\u0000'])] = 'x';

@@ -12,6 +12,8 @@
  */
 export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,3}$/;
 export const EMAIL_MAX_LENGTH = 254;
+/** The longest context the CMS stores with a subscription (the site trims what it sends to these). */
+export const SUBSCRIPTION_CONTEXT_MAX = { locale: 16, pageUri: 2048, pageName: 255 } as const;
 export const EMAIL_MESSAGE = 'Please provide a valid email address.';
 
 export type EmailState = 'empty' | 'valid' | 'invalid';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { EMAIL_MESSAGE, emailState, normaliseEmail } from './email';
+import { EMAIL_MESSAGE, emailState, normaliseEmail, SUBSCRIPTION_CONTEXT_MAX as MAX } from './email';
 import { insertSubscription } from './store';
 
 export class NewsletterError extends Error {}
@@ -21,7 +21,7 @@ export function parseSubscription(body: unknown): Subscription {
     if (typeof value !== 'string' || value.length > max) throw new NewsletterError(`${name} must be a string of at most ${max} characters`);
     return value;
   };
-  return { email, locale: text(b.locale, 'locale', 16), pageUri: text(b.pageUri, 'pageUri', 2048), pageName: text(b.pageName, 'pageName', 255) };
+  return { email, locale: text(b.locale, 'locale', MAX.locale), pageUri: text(b.pageUri, 'pageUri', MAX.pageUri), pageName: text(b.pageName, 'pageName', MAX.pageName) };
 }
 
 /** Stores a subscription once per email; a repeat is a success that changes nothing. */

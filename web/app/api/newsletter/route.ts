@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { emailState, EMAIL_MESSAGE } from 'cms/newsletter/email';
+import { emailState, EMAIL_MESSAGE, SUBSCRIPTION_CONTEXT_MAX } from 'cms/newsletter/email';
 import { forwardToProvider, providerPayload } from '../../../newsletter/provider';
 import { storeSubscription } from '../../../cms-client/cms';
 import { secrets, siteConfig } from '../../../config/site';
@@ -34,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
   if (emailState(email) !== 'valid') return Response.json({ error: { message: EMAIL_MESSAGE, field: 'email' } }, { status: 400 });
   const locale = isLocale(submission.locale) ? submission.locale : DEFAULT_LOCALE;
   const pageUri = safePageUri(submission.pageUri);
-  const pageName = submission.pageName.slice(0, 300);
+  const pageName = submission.pageName.slice(0, SUBSCRIPTION_CONTEXT_MAX.pageName);
   try {
     const stored = await storeSubscription({ email, locale, pageUri, pageName });
     if (!stored.ok) return Response.json({ error: { message: stored.message, field: 'email' } }, { status: 400 });
@@ -59,7 +59,7 @@ export async function POST(request: Request): Promise<Response> {
 function safePageUri(value: string): string {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().slice(0, 2048) : siteConfig.siteUrl;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString().slice(0, SUBSCRIPTION_CONTEXT_MAX.pageUri) : siteConfig.siteUrl;
   } catch {
     return siteConfig.siteUrl;
   }
