@@ -48,7 +48,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
   js.configs.recommended,
-  // Type-aware rules (recommendedTypeChecked) were measured: 5x the CPU time of this set (README, Code style).
+  // Not recommendedTypeChecked: measured at 3 min 20 s against 19 s for the whole lint (README, Code style).
   tseslint.configs.recommended,
   {
     rules: {
