@@ -11,7 +11,6 @@ import { createSupervisor } from './supervisor.mjs';
 import { LOCAL_SECRET_KEYS, loadLocalSecrets } from './local-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const production = process.env.NODE_ENV === 'production';
 
 /** Where `npm start` keeps the local admin password and secrets it made (git-ignored). */
 export const LOCAL_SECRETS_FILE = path.join(root, '.local-secrets.json');

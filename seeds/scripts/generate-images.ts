@@ -33,7 +33,7 @@ function shapes(image: ImageDefinition, random: () => number): string {
       for (let i = 0; i < 4; i++) {
         const y = 330 + i * 80;
         const c1 = 200 + random() * 300;
-        const c2 = 700 + random() * 300;
+        random(); // drawn and unused (a second control point): kept so that a new run reproduces the committed images
         out.push(`<path d="M0 ${y} Q ${c1.toFixed(0)} ${y - 160} 600 ${y} T 1200 ${y - 40} V 675 H 0 Z" fill="${i % 2 ? mid : accent}" opacity="${(0.55 + i * 0.12).toFixed(2)}"/>`);
       }
       for (let i = 0; i < 14; i++) {

@@ -142,7 +142,8 @@ export function generateSiteRequest(seed: number, index: number): FuzzRequest {
   }
   if (route.body === 'revalidate') {
     const secret = r.pick([E2E_SECRETS.revalidate, E2E_SECRETS.revalidate, 'wrong', '', 'x'.repeat(500)]);
-    if (r.chance(0.5)) headers.authorization = r.pick([`Bearer ${secret}`, secret, 'Bearer']);
+    const inAuthorization = r.chance(0.5);
+    if (inAuthorization) headers.authorization = r.pick([`Bearer ${secret}`, secret, 'Bearer']);
     else if (r.chance(0.5)) headers['x-revalidate-secret'] = secret;
   }
   if (route.body === 'action' || r.chance(0.02)) headers['next-action'] = r.pick(['x', '0'.repeat(40), '7f'.repeat(21), '']);

@@ -21,7 +21,7 @@ interface CalendarButtonAttributes {
 }
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's documented way to type a custom element is to extend its JSX namespace
   namespace JSX {
     interface IntrinsicElements {
       'add-to-calendar-button': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & CalendarButtonAttributes;

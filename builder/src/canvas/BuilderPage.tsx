@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   closestCenter, closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useDndMonitor, useSensor, useSensors,
   type CollisionDetection, type DragEndEvent,
@@ -16,6 +16,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
 import { errorMapOf, type ErrorMap } from './error-map';
+import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PreviewPane } from '../preview/PreviewPane';
@@ -42,8 +43,6 @@ const collision: CollisionDetection = (args) => {
   return within.length ? within : closestCenter(args);
 };
 
-type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
-
 /**
  * The overlay of a block dragged from the palette. Its own state, so that a drag start or drop does
  * not re-render the builder page. Mounted for card drags too, an (empty) overlay would make dnd-kit
@@ -66,15 +65,18 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
   const type = useBuilder((state) => state.document?.type);
-  // The same object while the problems are unchanged: typing re-renders only the field typed in.
-  const previous = useRef<ErrorMap | null>(null);
-  const errorMap = useMemo(() => {
+  const errors = useMemo(() => {
     const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
-    return errorMapOf(draftErrors(structure, components, contentType), previous.current);
+    return draftErrors(structure, components, contentType);
   }, [structure, components, contentTypes, type]);
-  useEffect(() => {
-    previous.current = errorMap;
-  }, [errorMap]);
+  // The same object while the problems are unchanged: typing re-renders only the field typed in.
+  // Kept from the previous render in state (React's pattern for it): adjusted here, not in an effect.
+  const [kept, setKept] = useState<{ errors: typeof errors; errorMap: ErrorMap }>(() => ({ errors, errorMap: errorMapOf(errors, null) }));
+  let { errorMap } = kept;
+  if (kept.errors !== errors) {
+    errorMap = errorMapOf(errors, kept.errorMap);
+    setKept({ errors, errorMap });
+  }
   return <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>;
 }
 
@@ -95,7 +97,6 @@ export function BuilderPage() {
   const doc = useBuilder((state) => state.document);
   const saving = useSession((state) => state.saving);
   const pending = useSession((state) => state.pending);
-  const [load, setLoad] = useState<LoadState>('loading');
   const [panel, setPanel] = useState<'block' | 'settings'>('block');
   const [showPreview, setShowPreview] = useState(false);
   const [showImages, setShowImages] = useState(false);
@@ -107,11 +108,11 @@ export function BuilderPage() {
   }, [contentType]);
   useOfflineSync();
 
-  const open = useCallback(async (useLocalCopy: boolean) => {
-    setLoad('loading');
+  const loadPage = useCallback<PageLoader>(async (useLocalCopy, current) => {
     try {
       const loaded = await loadDocument(type, documentId, locale, pageFieldsOf(contentType, components));
-      if (!loaded) return setLoad('missing');
+      if (!current()) return null;
+      if (!loaded) return 'missing';
       const key = localKey(type, documentId, locale);
       const local = useLocalCopy ? readLocal(key) : null;
       if (!useLocalCopy) clearLocal(key);
@@ -123,18 +124,18 @@ export function BuilderPage() {
         useBuilder.getState().openDocument(loaded.document, loaded.draft);
         useSession.getState().set({ pending: false, conflict: null });
       }
-      setLoad('ready');
+      return 'ready';
     } catch (error) {
+      if (!current()) return null;
       reportError('Opening the page', error);
-      setLoad('failed');
+      return 'failed';
     }
   }, [type, documentId, locale, contentType, components]);
+  const { load, reopen: open } = usePageLoad(`${type}/${documentId}/${locale}`, loadPage, () => useBuilder.getState().closeDocument());
 
   useEffect(() => {
-    void open(true);
     loadConfiguration(type).then((answer) => useBuilder.getState().setContentManagerConfiguration(CONTENT_TYPE_UID[type], answer.data), (error) => console.error('[builder] configuration', error));
-    return () => useBuilder.getState().closeDocument();
-  }, [open, type]);
+  }, [type]);
 
 
   const sensors = useSensors(

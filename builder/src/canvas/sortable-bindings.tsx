@@ -20,37 +20,37 @@ const noLayoutAnimation = () => false;
  * the DOM, and lends the handle its pointer/keyboard listeners.
  */
 const SortableBinding = memo(function SortableBinding({ blockKey, elements, registry }: { blockKey: string; elements: CardElements; registry: SortableRegistry }) {
-  const { card, handle, listeners } = elements;
+  const { card: cardRef, handle: handleRef, listeners: listenersRef } = elements;
   const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
   const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
   useLayoutEffect(() => {
-    listeners.current = sortable.listeners;
+    listenersRef.current = sortable.listeners;
   });
   useLayoutEffect(() => {
-    setNodeRef(card.current);
-    setActivatorNodeRef(handle.current);
-  }, [card, handle, setNodeRef, setActivatorNodeRef]);
+    setNodeRef(cardRef.current);
+    setActivatorNodeRef(handleRef.current);
+  }, [cardRef, handleRef, setNodeRef, setActivatorNodeRef]);
   useLayoutEffect(() => {
-    const element = card.current;
+    const element = cardRef.current;
     if (!element) return;
     // 2D, not dnd-kit's translate3d: no composited layer per moved card to build and tear down at the drop.
     element.style.transform = transform ? `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)` : '';
     element.style.transition = transition ?? '';
     element.toggleAttribute('data-dragging', isDragging);
-  }, [card, transform, transition, isDragging]);
+  }, [cardRef, transform, transition, isDragging]);
   // A dragged card keeps its binding wherever it goes.
   useLayoutEffect(() => registry.want(blockKey, 'dragging', isDragging), [registry, blockKey, isDragging]);
-  useLayoutEffect(() => writeDragAttributes(handle.current, attributes), [handle, attributes]);
+  useLayoutEffect(() => writeDragAttributes(handleRef.current, attributes), [handleRef, attributes]);
   useLayoutEffect(() => () => {
-    listeners.current = undefined;
-    const element = card.current;
+    listenersRef.current = undefined;
+    const element = cardRef.current;
     if (element) {
       element.style.transform = '';
       element.style.transition = '';
       element.removeAttribute('data-dragging');
     }
-    clearDragAttributes(handle.current);
-  }, [card, handle, listeners]);
+    clearDragAttributes(handleRef.current);
+  }, [cardRef, handleRef, listenersRef]);
   return null;
 });
 

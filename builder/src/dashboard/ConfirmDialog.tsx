@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useEscapeKey } from '../app/use-escape-key';
 
 interface Props {
   title: string;
@@ -13,8 +14,9 @@ interface Props {
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, children }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
+  useEscapeKey(onCancel);
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <div className="backdrop">
       <div role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-message" className="dialog">
         <h2 id="dialog-title">{title}</h2>
         <p id="dialog-message">{message}</p>

@@ -78,6 +78,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
     case 'html':
       return (
         <div className="field">
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on a label focuses its control; a contenteditable is not labelable, so this does it (keyboard users reach the editor by Tab) */}
           <label htmlFor={id} id={`${id}-label`} onClick={(event) => focusEditableFromLabel(event, id)}>
             {spec.label}
             <Hint spec={spec} />

@@ -4,6 +4,7 @@ import { deleteImage, listImages, thumbnailOf, uploadImage } from './api';
 import { reportError } from '../app/report-error';
 import type { UploadFile } from '../store/slices/images';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog';
+import { useEscapeKey } from '../app/use-escape-key';
 
 /** Upload (alt text required, with progress), list with thumbnails, delete, and pick for a media field. */
 export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): void; onClose(): void }) {
@@ -14,6 +15,10 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
   const [toDelete, setToDelete] = useState<UploadFile | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  // While the delete confirmation is open, Escape is its Cancel.
+  useEscapeKey(() => {
+    if (!toDelete) onClose();
+  });
 
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
@@ -50,7 +55,7 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
   };
 
   return (
-    <div className="backdrop" onKeyDown={(event) => event.key === 'Escape' && !toDelete && onClose()}>
+    <div className="backdrop">
       <div className="dialog wide" role="dialog" aria-modal="true" aria-labelledby="images-title" ref={dialog}>
         <div className="dialog-head">
           <h2 id="images-title">{onPick ? 'Choose an image' : 'Images'}</h2>

@@ -33,14 +33,13 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
   const frame = useRef<HTMLIFrameElement>(null);
   // A new URL (a fresh token) after each save reloads the frame; the old frame stays until it arrives.
   const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale, version] : null, mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
-  const postDraft = () => {
-    if (!url) return;
-    const { structure } = useBuilder.getState();
-    frame.current?.contentWindow?.postMessage({ type: 'builder:draft', draft: structure.blocks, draftSettings: structure.settings }, new URL(url).origin);
-  };
   useEffect(() => {
     if (!url) return;
     const siteOrigin = new URL(url).origin;
+    const postDraft = () => {
+      const { structure } = useBuilder.getState();
+      frame.current?.contentWindow?.postMessage({ type: 'builder:draft', draft: structure.blocks, draftSettings: structure.settings }, siteOrigin);
+    };
     // The site's preview page says when it listens (after hydration): send it unsaved changes then.
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== siteOrigin || event.source !== frame.current?.contentWindow) return;

@@ -189,7 +189,7 @@ function resolveDateTime(dateRaw: string | undefined, timeRaw: string | undefine
   // at most 7 digits: beyond that the date would be out of range (it stays as given and is reported as badly-formed)
   const relative = /^today(?:\+(\d{1,7}))?$/i.exec(dateRaw ?? '');
   const date = relative ? isoDate(fromEpochDay(today + +(relative[1] ?? 0))) : dateRaw;
-  const [, day, time] = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date ?? '') ?? [, date];
+  const [, day, time] = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)/.exec(date ?? '') ?? [undefined, date];
   return [day, (timeRaw ?? time)?.slice(0, 5)];
 }
 

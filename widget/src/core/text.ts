@@ -1,7 +1,7 @@
 /** In unicode mode a surrogate pair is one code point, so the surrogate category matches lone surrogates only. */
 const LONE_SURROGATE = /\p{Cs}/gu;
 /** NUL to backspace, vertical tab to unit separator, and DEL: controls other than tab and LF (CR is converted first). */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL = /[\0-\b\v-\x1f\x7f]/g;
 
 /** Well-formed text with LF line breaks and no control characters other than tab and LF. */

@@ -1,6 +1,6 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Field } from '../Field';
 import { toFieldSpec } from '../../schema/form-model';
 import { domPoint, placeSelection } from './dom-selection';
@@ -18,7 +18,9 @@ const spec = toFieldSpec('content', { type: 'richtext', required: true, pluginOp
 /** The field as the block inspector renders it (Field: label, editor, error line); the value kept like the store does. */
 function Harness({ initial, error }: { initial: string; error?: string }) {
   const [value, setValue] = useState(initial);
-  setOutside = setValue;
+  useEffect(() => {
+    setOutside = setValue;
+  }, []);
   return (
     <Field
       spec={spec}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useBuilder } from '../../store/store';
 import { blockAt, clearFormatting, hasMark, insertDoc, linkAt, removeLink, setBlockType, setLink, toggleList, toggleMark, type Edit } from './commands';
 import { lineElementOf, placeSelection, rangeInside, readCopy, readEditor } from './dom-selection';
@@ -83,8 +83,6 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
   const lastEmitted = useRef<string | null>(null);
   const savedSelection = useRef<Selection | null>(null);
   const reader = useRef<LiveReader | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const [formats, setFormats] = useState<Formats>(NO_FORMATS);
   /** Marks toggled with nothing selected: they apply to what is typed next, as long as the caret stays at this DOM position. */
   const pending = useRef<{ node: Node; offset: number; marks: Partial<Record<Mark, boolean>> } | null>(null);
@@ -105,7 +103,7 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
   const emit = (html: string, coalesce: boolean) => {
     if (html === lastEmitted.current) return;
     lastEmitted.current = html;
-    onChangeRef.current(html, coalesce);
+    onChange(html, coalesce);
   };
 
   /** The document and selection now; a selection lost to the toolbar or the link dialog comes from the last one seen. */
@@ -176,9 +174,9 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
     else render(doc, selection);
   };
 
-  // Handlers registered once on the native element call the current render's functions.
-  const handlers = useRef({ toggle });
-  handlers.current.toggle = toggle;
+  // Listeners registered once on the native element call the current render's functions.
+  const toggleFromInput = useEffectEvent(toggle);
+  const showFormatsAtSelection = useEffectEvent(showFormats);
 
   useLayoutEffect(() => {
     if (value === lastEmitted.current) return; // our own edit coming back: the DOM already shows it
@@ -196,7 +194,7 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
       const mark = FORMAT_INPUTS[event.inputType];
       if (mark) {
         event.preventDefault();
-        handlers.current.toggle(mark);
+        toggleFromInput(mark);
       } else if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
         // The browser's own undo stack would fight the builder's: the Edit menu undoes in the builder too.
         event.preventDefault();
@@ -210,7 +208,7 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
       frame = requestAnimationFrame(() => {
         frame = 0;
         const formats = formatsAtSelection(root);
-        if (formats) showFormats(formats);
+        if (formats) showFormatsAtSelection(formats);
       });
     };
     // Where the selection was, for commands run once the focus has left (toolbar by keyboard).
@@ -266,18 +264,18 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
     }
   };
 
-  const block = (type: BlockType) => () => run((doc, selection) => setBlockType(doc, selection, type));
-  const list = (kind: ListKind) => () => run((doc, selection) => toggleList(doc, selection, kind));
+  const block = (type: BlockType) => run((doc, selection) => setBlockType(doc, selection, type));
+  const list = (kind: ListKind) => run((doc, selection) => toggleList(doc, selection, kind));
   const items: ToolbarItem[] = [
     { key: 'strong', label: 'Bold', face: <b>B</b>, pressed: formats.strong, shortcut: 'Control+B', onActivate: () => toggle('strong') },
     { key: 'em', label: 'Italic', face: <i>I</i>, pressed: formats.em, shortcut: 'Control+I', onActivate: () => toggle('em') },
     { key: 'u', label: 'Underline', face: <u>U</u>, pressed: formats.u, shortcut: 'Control+U', onActivate: () => toggle('u') },
-    { key: 'p', label: 'Paragraph', face: '¶', pressed: formats.type === 'p' && !formats.list, group: true, onActivate: block('p') },
-    { key: 'h2', label: 'Heading 2', face: 'H2', pressed: formats.type === 'h2' && !formats.list, onActivate: block('h2') },
-    { key: 'h3', label: 'Heading 3', face: 'H3', pressed: formats.type === 'h3' && !formats.list, onActivate: block('h3') },
-    { key: 'h4', label: 'Heading 4', face: 'H4', pressed: formats.type === 'h4' && !formats.list, onActivate: block('h4') },
-    { key: 'ul', label: 'Bulleted list', face: '• List', pressed: formats.list === 'ul', group: true, onActivate: list('ul') },
-    { key: 'ol', label: 'Numbered list', face: '1. List', pressed: formats.list === 'ol', onActivate: list('ol') },
+    { key: 'p', label: 'Paragraph', face: '¶', pressed: formats.type === 'p' && !formats.list, group: true, onActivate: () => block('p') },
+    { key: 'h2', label: 'Heading 2', face: 'H2', pressed: formats.type === 'h2' && !formats.list, onActivate: () => block('h2') },
+    { key: 'h3', label: 'Heading 3', face: 'H3', pressed: formats.type === 'h3' && !formats.list, onActivate: () => block('h3') },
+    { key: 'h4', label: 'Heading 4', face: 'H4', pressed: formats.type === 'h4' && !formats.list, onActivate: () => block('h4') },
+    { key: 'ul', label: 'Bulleted list', face: '• List', pressed: formats.list === 'ul', group: true, onActivate: () => list('ul') },
+    { key: 'ol', label: 'Numbered list', face: '1. List', pressed: formats.list === 'ol', onActivate: () => list('ol') },
     { key: 'link', label: formats.link ? 'Edit link' : 'Link', face: 'Link', shortcut: 'Control+K', group: true, onActivate: openLink },
     { key: 'unlink', label: 'Remove link', face: 'Unlink', disabled: !formats.link, onActivate: () => run(removeLink) },
     { key: 'clear', label: 'Clear formatting', face: 'Clear', onActivate: () => run(clearFormatting) },

@@ -5,7 +5,8 @@ import { mergeRuns, sortMarks, type BlockType, type Doc, type Line, type ListKin
 export const SELECTION_START = '\uE000';
 export const SELECTION_END = '\uE001';
 const MARKERS = /[\uE000\uE001]/;
-const ZERO_WIDTH = /[\u200b\u200c\u200d\ufeff]/g;
+// Alternatives, not a class: a zero-width joiner inside a class reads as joining its neighbours.
+const ZERO_WIDTH = /\u200b|\u200c|\u200d|\ufeff/g;
 /** Runs of spaces that must show (preformatted or plain text): all but the last become non-breaking. */
 const keepSpaces = (text: string) => text.replace(/ {2,}/g, (spaces) => `${'\u00a0'.repeat(spaces.length - 1)} `);
 
