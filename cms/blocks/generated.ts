@@ -5,10 +5,9 @@ import type { PublicImage } from './public';
 
 /** The spec's componentName of each block type, mapped to its Strapi component uid. */
 export const BLOCK_UIDS = {
-  "article.text": "article.text",
   "ArticleCta": "blocks.article-cta",
   "ArticleHero": "blocks.article-hero",
-  "ArticleImagetoSide": "blocks.article-image-to-side",
+  "ArticleImageToSide": "blocks.article-image-to-side",
   "ArticleQuote": "blocks.article-quote",
   "ArticleToggle": "blocks.article-toggle",
   "AuthorImageLeft": "blocks.author-image-left",
@@ -34,6 +33,7 @@ export const BLOCK_UIDS = {
   "ReversibleQuote": "blocks.reversible-quote",
   "SingleImage": "blocks.single-image",
   "Text": "blocks.text",
+  "article.text": "article.text",
   "event.cta": "event.cta",
 } as const;
 
@@ -451,7 +451,6 @@ export interface SharedMediaEntry {
 
 /** Every block, discriminated by __component. */
 export type Block =
-  | ArticleText
   | BlocksArticleCta
   | BlocksArticleHero
   | BlocksArticleImageToSide
@@ -480,11 +479,11 @@ export type Block =
   | BlocksReversibleQuote
   | BlocksSingleImage
   | BlocksText
+  | ArticleText
   | EventCta;
 
 /** The block type of each uid. */
 export interface BlockByUid {
-  "article.text": ArticleText;
   "blocks.article-cta": BlocksArticleCta;
   "blocks.article-hero": BlocksArticleHero;
   "blocks.article-image-to-side": BlocksArticleImageToSide;
@@ -513,5 +512,6 @@ export interface BlockByUid {
   "blocks.reversible-quote": BlocksReversibleQuote;
   "blocks.single-image": BlocksSingleImage;
   "blocks.text": BlocksText;
+  "article.text": ArticleText;
   "event.cta": EventCta;
 }

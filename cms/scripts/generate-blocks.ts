@@ -1,15 +1,20 @@
 /**
- * Generates, from the component schemas (the one definition of every block):
+ * Generates, from the block catalogue (cms/blocks/catalogue.ts: which blocks exist and which page
+ * types take them) and the component schemas (the fields of every block):
+ * - the dynamic zones `draft` and `published` of each page type's schema.json: the catalogue's blocks
+ *   for that page type, in the catalogue's order;
  * - cms/blocks/generated.ts: the registry from the spec's componentName (the schema's displayName) to
  *   the Strapi uid, and the public TypeScript shape of each component as the site receives it;
  * - cms/blocks/fields.generated.ts (`cms/blocks/fields`): what every field of every component is
  *   (HTML the CMS sanitises, a URL it checks, text, boolean, number, enumeration, media, component),
  *   for code that must apply the CMS's rules to content that has not been through the CMS, such as
  *   the site's live preview of an unsaved draft.
- * Run `npm run generate:blocks -w cms`; a test fails while either file is out of date.
+ * Run `npm run generate:blocks` (root: this, then the site's renderer registry); a test fails while
+ * any of these files is out of date, and the generator refuses a catalogue and schemas that disagree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { BLOCK_CATALOGUE, BLOCK_ZONES, PAGE_TYPES, type PageType } from '../blocks/catalogue';
 
 interface Attribute {
   type: string;
@@ -28,6 +33,7 @@ interface Schema {
 const COMPONENTS_DIR = path.resolve(__dirname, '../src/components');
 export const OUTPUT = path.resolve(__dirname, '../blocks/generated.ts');
 export const FIELDS_OUTPUT = path.resolve(__dirname, '../blocks/fields.generated.ts');
+export const pageSchemaPath = (type: PageType) => path.resolve(__dirname, `../src/api/${type}/content-types/${type}/schema.json`);
 
 export function readSchemas(): Map<string, Schema> {
   const schemas = new Map<string, Schema>();
@@ -56,8 +62,47 @@ function tsType(attribute: Attribute): string {
   }
 }
 
-/** Content blocks of the dynamic zones: the spec's 28 block types plus article.text and event.cta. */
-export const isBlock = (uid: string) => uid.startsWith('blocks.') || uid === 'article.text' || uid === 'event.cta';
+const CATALOGUE: Readonly<Record<string, readonly PageType[]>> = BLOCK_CATALOGUE;
+
+/** A block type of the dynamic zones: a uid of the catalogue. */
+export const isBlock = (uid: string) => Object.hasOwn(CATALOGUE, uid);
+
+/**
+ * The catalogue's uids, checked against the schemas: every catalogue uid has a component schema,
+ * every component of the `blocks` category is in the catalogue, and no two blocks share a name.
+ */
+export function blockUids(schemas: Map<string, Schema>, catalogue: Readonly<Record<string, readonly PageType[]>> = CATALOGUE): string[] {
+  const problems: string[] = [];
+  const uids = Object.keys(catalogue);
+  for (const uid of uids) {
+    if (!schemas.has(uid)) problems.push(`${uid} is in cms/blocks/catalogue.ts but has no component schema (cms/src/components/${uid.replace('.', '/')}.json)`);
+    if (catalogue[uid]!.length === 0) problems.push(`${uid}: the catalogue gives it no page type`);
+  }
+  for (const uid of schemas.keys()) {
+    if (uid.startsWith('blocks.') && !Object.hasOwn(catalogue, uid)) problems.push(`${uid} has a component schema but no row in cms/blocks/catalogue.ts`);
+  }
+  const byName = new Map<string, string>();
+  for (const uid of uids.filter((u) => schemas.has(u))) {
+    const name = schemas.get(uid)!.info.displayName;
+    const other = byName.get(name);
+    if (other) problems.push(`${uid} and ${other} have the same displayName "${name}"`);
+    byName.set(name, uid);
+  }
+  if (problems.length) throw new Error(`generate-blocks:\n- ${problems.join('\n- ')}`);
+  return uids;
+}
+
+/** A page type's schema.json with its dynamic zones listing the catalogue's blocks for that type. */
+export function generatePageSchema(type: PageType, current: string = fs.readFileSync(pageSchemaPath(type), 'utf8'), catalogue: Readonly<Record<string, readonly PageType[]>> = CATALOGUE): string {
+  const schema = JSON.parse(current) as { attributes: Record<string, { type: string; components?: string[] }> };
+  const blocks = Object.keys(catalogue).filter((uid) => catalogue[uid]!.includes(type));
+  for (const zone of BLOCK_ZONES) {
+    const attribute = schema.attributes[zone];
+    if (attribute?.type !== 'dynamiczone') throw new Error(`generate-blocks: ${type} has no dynamic zone "${zone}"`);
+    attribute.components = blocks;
+  }
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
 
 export function generate(schemas = readSchemas()): string {
   const lines: string[] = [
@@ -67,7 +112,7 @@ export function generate(schemas = readSchemas()): string {
     "import type { PublicImage } from './public';",
     '',
   ];
-  const blocks = [...schemas.keys()].filter(isBlock);
+  const blocks = blockUids(schemas);
   lines.push('/** The spec\'s componentName of each block type, mapped to its Strapi component uid. */');
   lines.push('export const BLOCK_UIDS = {');
   for (const uid of blocks) lines.push(`  ${JSON.stringify(schemas.get(uid)!.info.displayName)}: ${JSON.stringify(uid)},`);
@@ -141,7 +186,14 @@ export function generateFields(schemas = readSchemas()): string {
 
 if (require.main === module) {
   const schemas = readSchemas();
-  fs.writeFileSync(OUTPUT, generate(schemas));
-  fs.writeFileSync(FIELDS_OUTPUT, generateFields(schemas));
-  console.log(`Wrote ${path.relative(process.cwd(), OUTPUT)} and ${path.relative(process.cwd(), FIELDS_OUTPUT)}`);
+  const outputs: Array<[string, string]> = [
+    ...PAGE_TYPES.map((type): [string, string] => [pageSchemaPath(type), generatePageSchema(type)]),
+    [OUTPUT, generate(schemas)],
+    [FIELDS_OUTPUT, generateFields(schemas)],
+  ];
+  for (const [file, text] of outputs) {
+    const changed = !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
+    if (changed) fs.writeFileSync(file, text);
+    console.log(`${changed ? 'wrote    ' : 'unchanged'} ${path.relative(process.cwd(), file)}`);
+  }
 }
