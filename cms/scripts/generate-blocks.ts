@@ -184,16 +184,25 @@ export function generateFields(schemas = readSchemas()): string {
   return lines.join('\n');
 }
 
-if (require.main === module) {
+function main(): void {
   const schemas = readSchemas();
   const outputs: Array<[string, string]> = [
-    ...PAGE_TYPES.map((type): [string, string] => [pageSchemaPath(type), generatePageSchema(type)]),
     [OUTPUT, generate(schemas)],
     [FIELDS_OUTPUT, generateFields(schemas)],
+    ...PAGE_TYPES.map((type): [string, string] => [pageSchemaPath(type), generatePageSchema(type)]),
   ];
   for (const [file, text] of outputs) {
     const changed = !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text;
     if (changed) fs.writeFileSync(file, text);
     console.log(`${changed ? 'wrote    ' : 'unchanged'} ${path.relative(process.cwd(), file)}`);
+  }
+}
+
+if (require.main === module) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
   }
 }

@@ -45,8 +45,13 @@ export function generateRegistry(uids: readonly string[] = BLOCK_TYPES, exists: 
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const text = generateRegistry();
-  const changed = !fs.existsSync(REGISTRY_OUTPUT) || fs.readFileSync(REGISTRY_OUTPUT, 'utf8') !== text;
-  if (changed) fs.writeFileSync(REGISTRY_OUTPUT, text);
-  console.log(`${changed ? 'wrote    ' : 'unchanged'} ${path.relative(process.cwd(), REGISTRY_OUTPUT)}`);
+  try {
+    const text = generateRegistry();
+    const changed = !fs.existsSync(REGISTRY_OUTPUT) || fs.readFileSync(REGISTRY_OUTPUT, 'utf8') !== text;
+    if (changed) fs.writeFileSync(REGISTRY_OUTPUT, text);
+    console.log(`${changed ? 'wrote    ' : 'unchanged'} ${path.relative(process.cwd(), REGISTRY_OUTPUT)}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }
