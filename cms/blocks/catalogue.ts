@@ -47,6 +47,7 @@ export const BLOCK_CATALOGUE = {
   'blocks.reversible-quote': EVERY_PAGE,
   'blocks.single-image': EVERY_PAGE,
   'blocks.text': EVERY_PAGE,
+  'blocks.logo-strip': EVERY_PAGE,
   'article.text': EVERY_PAGE,
   'event.cta': EVERY_PAGE,
 } as const satisfies Record<string, readonly PageType[]>;

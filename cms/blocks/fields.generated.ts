@@ -184,6 +184,14 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
+  "blocks.logo-strip": {
+    "title": { kind: 'text' },
+    "logos": { kind: 'component', component: "shared.logo", repeatable: true },
+    "grayscale": { kind: 'boolean' },
+    "darkMode": { kind: 'boolean' },
+    "first": { kind: 'boolean' },
+    "surface": { kind: 'enum', values: ["light","neutral","dark"] },
+  },
   "blocks.main-content": {
     "title": { kind: 'text' },
     "leadText": { kind: 'text' },
@@ -302,6 +310,12 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "title": { kind: 'text' },
     "description": { kind: 'html' },
     "image": { kind: 'media', multiple: false },
+  },
+  "shared.logo": {
+    "image": { kind: 'media', multiple: false },
+    "alt": { kind: 'text' },
+    "url": { kind: 'url' },
+    "name": { kind: 'text' },
   },
   "shared.media-entry": {
     "type": { kind: 'enum', values: ["images"] },

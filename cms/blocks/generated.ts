@@ -33,6 +33,7 @@ export const BLOCK_UIDS = {
   "ReversibleQuote": "blocks.reversible-quote",
   "SingleImage": "blocks.single-image",
   "Text": "blocks.text",
+  "LogoStrip": "blocks.logo-strip",
   "article.text": "article.text",
   "event.cta": "event.cta",
 } as const;
@@ -283,6 +284,17 @@ export interface BlocksHeroVideoCenter {
   surface: "light" | "neutral" | "dark" | null;
 }
 
+/** blocks.logo-strip: A row of customer logos, each with its alt text and, optionally, a link and a visible name. */
+export interface BlocksLogoStrip {
+  __component: "blocks.logo-strip";
+  title: string | null;
+  logos: SharedLogo[];
+  grayscale: boolean;
+  darkMode: boolean;
+  first: boolean;
+  surface: "light" | "neutral" | "dark" | null;
+}
+
 /** blocks.main-content: Lead text and HTML body. */
 export interface BlocksMainContent {
   __component: "blocks.main-content";
@@ -441,6 +453,14 @@ export interface SharedListItem {
   image: PublicImage | null;
 }
 
+/** shared.logo: A logo of a logo strip: the image, its alt text, an optional link and an optional visible name. */
+export interface SharedLogo {
+  image: PublicImage;
+  alt: string;
+  url: string | null;
+  name: string | null;
+}
+
 /** shared.media-entry: An image of a media grid. */
 export interface SharedMediaEntry {
   type: "images" | null;
@@ -479,6 +499,7 @@ export type Block =
   | BlocksReversibleQuote
   | BlocksSingleImage
   | BlocksText
+  | BlocksLogoStrip
   | ArticleText
   | EventCta;
 
@@ -512,6 +533,7 @@ export interface BlockByUid {
   "blocks.reversible-quote": BlocksReversibleQuote;
   "blocks.single-image": BlocksSingleImage;
   "blocks.text": BlocksText;
+  "blocks.logo-strip": BlocksLogoStrip;
   "article.text": ArticleText;
   "event.cta": EventCta;
 }

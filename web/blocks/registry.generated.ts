@@ -30,6 +30,7 @@ import BlocksRawHtml from './blocks/raw-html';
 import BlocksReversibleQuote from './blocks/reversible-quote';
 import BlocksSingleImage from './blocks/single-image';
 import BlocksText from './blocks/text';
+import BlocksLogoStrip from './blocks/logo-strip';
 import ArticleText from './article/text';
 import EventCta from './event/cta';
 
@@ -63,6 +64,7 @@ export const blockRenderers: { readonly [U in BlockUid]: BlockRenderer<U> } = {
   'blocks.reversible-quote': BlocksReversibleQuote,
   'blocks.single-image': BlocksSingleImage,
   'blocks.text': BlocksText,
+  'blocks.logo-strip': BlocksLogoStrip,
   'article.text': ArticleText,
   'event.cta': EventCta,
 };
