@@ -42,14 +42,14 @@ export type BlockName = keyof typeof BLOCK_UIDS;
 export type BlockUid = (typeof BLOCK_UIDS)[BlockName];
 
 /** article.text: HTML text of an article. */
-export interface ArticleText {
+interface ArticleText {
   __component: "article.text";
   content: string | null;
   first: boolean;
 }
 
 /** blocks.article-cta: Article call to action. */
-export interface BlocksArticleCta {
+interface BlocksArticleCta {
   __component: "blocks.article-cta";
   title: string | null;
   content: string | null;
@@ -62,7 +62,7 @@ export interface BlocksArticleCta {
 }
 
 /** blocks.article-hero: Article hero image with lead text. */
-export interface BlocksArticleHero {
+interface BlocksArticleHero {
   __component: "blocks.article-hero";
   title: string | null;
   leadText: string | null;
@@ -75,7 +75,7 @@ export interface BlocksArticleHero {
 }
 
 /** blocks.article-image-to-side: HTML content with an image to the side. */
-export interface BlocksArticleImageToSide {
+interface BlocksArticleImageToSide {
   __component: "blocks.article-image-to-side";
   title: string | null;
   content: string | null;
@@ -89,7 +89,7 @@ export interface BlocksArticleImageToSide {
 }
 
 /** blocks.article-quote: A pull quote with its author. */
-export interface BlocksArticleQuote {
+interface BlocksArticleQuote {
   __component: "blocks.article-quote";
   quote: string | null;
   author: string | null;
@@ -101,7 +101,7 @@ export interface BlocksArticleQuote {
 }
 
 /** blocks.article-toggle: Before/after image toggle. */
-export interface BlocksArticleToggle {
+interface BlocksArticleToggle {
   __component: "blocks.article-toggle";
   imageBefore: PublicImage | null;
   imageAfter: PublicImage | null;
@@ -114,7 +114,7 @@ export interface BlocksArticleToggle {
 }
 
 /** blocks.author-image-left: Author with an image on the left. */
-export interface BlocksAuthorImageLeft {
+interface BlocksAuthorImageLeft {
   __component: "blocks.author-image-left";
   title: string | null;
   image: PublicImage | null;
@@ -125,7 +125,7 @@ export interface BlocksAuthorImageLeft {
 }
 
 /** blocks.buy-simple: A simple buy call to action. */
-export interface BlocksBuySimple {
+interface BlocksBuySimple {
   __component: "blocks.buy-simple";
   title: string;
   subtitle: string | null;
@@ -137,7 +137,7 @@ export interface BlocksBuySimple {
 }
 
 /** blocks.chapters-collapse: Chapters that expand and collapse. */
-export interface BlocksChaptersCollapse {
+interface BlocksChaptersCollapse {
   __component: "blocks.chapters-collapse";
   title: string | null;
   items: SharedListItem[];
@@ -147,7 +147,7 @@ export interface BlocksChaptersCollapse {
 }
 
 /** blocks.event-date: A list of event dates with add-to-calendar buttons. */
-export interface BlocksEventDate {
+interface BlocksEventDate {
   __component: "blocks.event-date";
   title: string | null;
   dates: SharedEventDate[];
@@ -157,7 +157,7 @@ export interface BlocksEventDate {
 }
 
 /** blocks.faq-collapse: Questions that expand and collapse. */
-export interface BlocksFaqCollapse {
+interface BlocksFaqCollapse {
   __component: "blocks.faq-collapse";
   title: string | null;
   items: SharedFaqItem[];
@@ -167,7 +167,7 @@ export interface BlocksFaqCollapse {
 }
 
 /** blocks.faq-list: Questions and answers as a list. */
-export interface BlocksFaqList {
+interface BlocksFaqList {
   __component: "blocks.faq-list";
   title: string | null;
   items: SharedFaqItem[];
@@ -177,7 +177,7 @@ export interface BlocksFaqList {
 }
 
 /** blocks.features-grid-3: Three-column grid of features. */
-export interface BlocksFeaturesGrid3 {
+interface BlocksFeaturesGrid3 {
   __component: "blocks.features-grid-3";
   title: string | null;
   subtitle: string | null;
@@ -188,7 +188,7 @@ export interface BlocksFeaturesGrid3 {
 }
 
 /** blocks.full-bleed-image: Full-width image with responsive sources. */
-export interface BlocksFullBleedImage {
+interface BlocksFullBleedImage {
   __component: "blocks.full-bleed-image";
   imageLarge: PublicImage | null;
   imageMedium: PublicImage | null;
@@ -202,7 +202,7 @@ export interface BlocksFullBleedImage {
 }
 
 /** blocks.guarantee-10-days: 10-day money-back guarantee. */
-export interface BlocksGuarantee10Days {
+interface BlocksGuarantee10Days {
   __component: "blocks.guarantee-10-days";
   title: string | null;
   description: string | null;
@@ -214,7 +214,7 @@ export interface BlocksGuarantee10Days {
 }
 
 /** blocks.guarantee-15-days: 15-day money-back guarantee. */
-export interface BlocksGuarantee15Days {
+interface BlocksGuarantee15Days {
   __component: "blocks.guarantee-15-days";
   title: string | null;
   description: string | null;
@@ -226,7 +226,7 @@ export interface BlocksGuarantee15Days {
 }
 
 /** blocks.guarantee-30-days: 30-day money-back guarantee. */
-export interface BlocksGuarantee30Days {
+interface BlocksGuarantee30Days {
   __component: "blocks.guarantee-30-days";
   title: string | null;
   description: string | null;
@@ -238,7 +238,7 @@ export interface BlocksGuarantee30Days {
 }
 
 /** blocks.guarantee-7-days: 7-day money-back guarantee. */
-export interface BlocksGuarantee7Days {
+interface BlocksGuarantee7Days {
   __component: "blocks.guarantee-7-days";
   title: string | null;
   description: string | null;
@@ -250,7 +250,7 @@ export interface BlocksGuarantee7Days {
 }
 
 /** blocks.hero-form-left: Hero with a (static) name and email form. */
-export interface BlocksHeroFormLeft {
+interface BlocksHeroFormLeft {
   __component: "blocks.hero-form-left";
   title: string;
   subtitle: string | null;
@@ -261,7 +261,7 @@ export interface BlocksHeroFormLeft {
 }
 
 /** blocks.hero-image-left: Hero with an image on the left. */
-export interface BlocksHeroImageLeft {
+interface BlocksHeroImageLeft {
   __component: "blocks.hero-image-left";
   title: string;
   subtitle: string | null;
@@ -274,7 +274,7 @@ export interface BlocksHeroImageLeft {
 }
 
 /** blocks.hero-video-center: Hero with a centred YouTube video. */
-export interface BlocksHeroVideoCenter {
+interface BlocksHeroVideoCenter {
   __component: "blocks.hero-video-center";
   title: string | null;
   subtitle: string | null;
@@ -285,7 +285,7 @@ export interface BlocksHeroVideoCenter {
 }
 
 /** blocks.logo-strip: A row of customer logos, each with its alt text and, optionally, a link and a visible name. */
-export interface BlocksLogoStrip {
+interface BlocksLogoStrip {
   __component: "blocks.logo-strip";
   title: string | null;
   logos: SharedLogo[];
@@ -296,7 +296,7 @@ export interface BlocksLogoStrip {
 }
 
 /** blocks.main-content: Lead text and HTML body. */
-export interface BlocksMainContent {
+interface BlocksMainContent {
   __component: "blocks.main-content";
   title: string | null;
   leadText: string | null;
@@ -307,7 +307,7 @@ export interface BlocksMainContent {
 }
 
 /** blocks.media-contact-card: Press contact card. */
-export interface BlocksMediaContactCard {
+interface BlocksMediaContactCard {
   __component: "blocks.media-contact-card";
   title: string | null;
   name: string | null;
@@ -321,7 +321,7 @@ export interface BlocksMediaContactCard {
 }
 
 /** blocks.media-grid: Up to three images: one single, two side by side, three all. */
-export interface BlocksMediaGrid {
+interface BlocksMediaGrid {
   __component: "blocks.media-grid";
   entries: SharedMediaEntry[];
   caption: string | null;
@@ -331,7 +331,7 @@ export interface BlocksMediaGrid {
 }
 
 /** blocks.quote-single: A single quote. */
-export interface BlocksQuoteSingle {
+interface BlocksQuoteSingle {
   __component: "blocks.quote-single";
   quote: string | null;
   author: string | null;
@@ -343,7 +343,7 @@ export interface BlocksQuoteSingle {
 }
 
 /** blocks.raw-html: Sanitised HTML. */
-export interface BlocksRawHtml {
+interface BlocksRawHtml {
   __component: "blocks.raw-html";
   html: string | null;
   darkMode: boolean;
@@ -352,7 +352,7 @@ export interface BlocksRawHtml {
 }
 
 /** blocks.reversible-quote: A quote beside an image, sides reversible. */
-export interface BlocksReversibleQuote {
+interface BlocksReversibleQuote {
   __component: "blocks.reversible-quote";
   quote: string | null;
   author: string | null;
@@ -364,7 +364,7 @@ export interface BlocksReversibleQuote {
 }
 
 /** blocks.single-image: One image with caption and credit. */
-export interface BlocksSingleImage {
+interface BlocksSingleImage {
   __component: "blocks.single-image";
   singleImage: PublicImage | null;
   alt: string | null;
@@ -377,7 +377,7 @@ export interface BlocksSingleImage {
 }
 
 /** blocks.text: Title and HTML content. */
-export interface BlocksText {
+interface BlocksText {
   __component: "blocks.text";
   title: string | null;
   content: string | null;
@@ -387,7 +387,7 @@ export interface BlocksText {
 }
 
 /** event.cta: Event call to action: title, description and a button. */
-export interface EventCta {
+interface EventCta {
   __component: "event.cta";
   title: string | null;
   description: string | null;

@@ -122,7 +122,8 @@ export function generate(schemas = readSchemas()): string {
   for (const [uid, schema] of schemas) {
     const name = pascal(uid);
     lines.push(`/** ${uid}: ${schema.info.description ?? schema.info.displayName} */`);
-    lines.push(`export interface ${name} {`);
+    // A block's shape is named by its uid only (BlockByUid['blocks.faq-list']): its interface is not exported.
+    lines.push(`${isBlock(uid) ? '' : 'export '}interface ${name} {`);
     if (isBlock(uid)) lines.push(`  __component: ${JSON.stringify(uid)};`);
     for (const [field, attribute] of Object.entries(schema.attributes)) {
       const optional = attribute.required || attribute.type === 'boolean' || (attribute.type === 'component' && attribute.repeatable) ? '' : ' | null';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCK_TYPES } from 'cms/blocks';
+import { BLOCK_TYPES, BLOCK_UIDS } from 'cms/blocks';
 
 const blocksDir = path.dirname(fileURLToPath(import.meta.url));
 export const REGISTRY_OUTPUT = path.join(blocksDir, 'registry.generated.ts');
@@ -20,7 +20,13 @@ export function rendererModule(uid: string): string {
   return `./${category}/${name}`;
 }
 
-const identifier = (uid: string) => uid.split(/[.-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+const NAME_OF = new Map<string, string>(Object.entries(BLOCK_UIDS).map(([name, uid]) => [uid, name]));
+
+/** The renderer's name in the generated file: the block's name (its schema's displayName) when it is an identifier. */
+function identifier(uid: string): string {
+  const name = NAME_OF.get(uid);
+  return name && /^[A-Z][A-Za-z0-9]*$/.test(name) ? name : uid.split(/[.-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
 
 const hasRenderer = (uid: string) => fs.existsSync(path.join(blocksDir, `${rendererModule(uid)}.tsx`));
 

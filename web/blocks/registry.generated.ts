@@ -2,69 +2,69 @@
 // Run `npm run generate:blocks` after adding a block type.
 import type { BlockUid } from 'cms/blocks';
 import type { BlockRenderer } from './props';
-import BlocksArticleCta from './blocks/article-cta';
-import BlocksArticleHero from './blocks/article-hero';
-import BlocksArticleImageToSide from './blocks/article-image-to-side';
-import BlocksArticleQuote from './blocks/article-quote';
-import BlocksArticleToggle from './blocks/article-toggle';
-import BlocksAuthorImageLeft from './blocks/author-image-left';
-import BlocksBuySimple from './blocks/buy-simple';
-import BlocksChaptersCollapse from './blocks/chapters-collapse';
-import BlocksEventDate from './blocks/event-date';
-import BlocksFaqCollapse from './blocks/faq-collapse';
-import BlocksFaqList from './blocks/faq-list';
-import BlocksFeaturesGrid3 from './blocks/features-grid-3';
-import BlocksFullBleedImage from './blocks/full-bleed-image';
-import BlocksGuarantee10Days from './blocks/guarantee-10-days';
-import BlocksGuarantee15Days from './blocks/guarantee-15-days';
-import BlocksGuarantee30Days from './blocks/guarantee-30-days';
-import BlocksGuarantee7Days from './blocks/guarantee-7-days';
-import BlocksHeroFormLeft from './blocks/hero-form-left';
-import BlocksHeroImageLeft from './blocks/hero-image-left';
-import BlocksHeroVideoCenter from './blocks/hero-video-center';
-import BlocksMainContent from './blocks/main-content';
-import BlocksMediaContactCard from './blocks/media-contact-card';
-import BlocksMediaGrid from './blocks/media-grid';
-import BlocksQuoteSingle from './blocks/quote-single';
-import BlocksRawHtml from './blocks/raw-html';
-import BlocksReversibleQuote from './blocks/reversible-quote';
-import BlocksSingleImage from './blocks/single-image';
-import BlocksText from './blocks/text';
-import BlocksLogoStrip from './blocks/logo-strip';
+import ArticleCta from './blocks/article-cta';
+import ArticleHero from './blocks/article-hero';
+import ArticleImageToSide from './blocks/article-image-to-side';
+import ArticleQuote from './blocks/article-quote';
+import ArticleToggle from './blocks/article-toggle';
+import AuthorImageLeft from './blocks/author-image-left';
+import BuySimple from './blocks/buy-simple';
+import ChaptersCollapse from './blocks/chapters-collapse';
+import EventDate from './blocks/event-date';
+import FAQCollapse from './blocks/faq-collapse';
+import FAQList from './blocks/faq-list';
+import FeaturesGrid3 from './blocks/features-grid-3';
+import FullBleedImage from './blocks/full-bleed-image';
+import Guarantee10Days from './blocks/guarantee-10-days';
+import Guarantee15Days from './blocks/guarantee-15-days';
+import Guarantee30Days from './blocks/guarantee-30-days';
+import Guarantee7Days from './blocks/guarantee-7-days';
+import HeroFormLeft from './blocks/hero-form-left';
+import HeroImageLeft from './blocks/hero-image-left';
+import HeroVideoCenter from './blocks/hero-video-center';
+import MainContent from './blocks/main-content';
+import MediaContactCard from './blocks/media-contact-card';
+import MediaGrid from './blocks/media-grid';
+import QuoteSingle from './blocks/quote-single';
+import RawHtml from './blocks/raw-html';
+import ReversibleQuote from './blocks/reversible-quote';
+import SingleImage from './blocks/single-image';
+import Text from './blocks/text';
+import LogoStrip from './blocks/logo-strip';
 import ArticleText from './article/text';
 import EventCta from './event/cta';
 
 /** The renderer of every block type: a missing block type or a renderer with the wrong props does not compile. */
 export const blockRenderers: { readonly [U in BlockUid]: BlockRenderer<U> } = {
-  'blocks.article-cta': BlocksArticleCta,
-  'blocks.article-hero': BlocksArticleHero,
-  'blocks.article-image-to-side': BlocksArticleImageToSide,
-  'blocks.article-quote': BlocksArticleQuote,
-  'blocks.article-toggle': BlocksArticleToggle,
-  'blocks.author-image-left': BlocksAuthorImageLeft,
-  'blocks.buy-simple': BlocksBuySimple,
-  'blocks.chapters-collapse': BlocksChaptersCollapse,
-  'blocks.event-date': BlocksEventDate,
-  'blocks.faq-collapse': BlocksFaqCollapse,
-  'blocks.faq-list': BlocksFaqList,
-  'blocks.features-grid-3': BlocksFeaturesGrid3,
-  'blocks.full-bleed-image': BlocksFullBleedImage,
-  'blocks.guarantee-10-days': BlocksGuarantee10Days,
-  'blocks.guarantee-15-days': BlocksGuarantee15Days,
-  'blocks.guarantee-30-days': BlocksGuarantee30Days,
-  'blocks.guarantee-7-days': BlocksGuarantee7Days,
-  'blocks.hero-form-left': BlocksHeroFormLeft,
-  'blocks.hero-image-left': BlocksHeroImageLeft,
-  'blocks.hero-video-center': BlocksHeroVideoCenter,
-  'blocks.main-content': BlocksMainContent,
-  'blocks.media-contact-card': BlocksMediaContactCard,
-  'blocks.media-grid': BlocksMediaGrid,
-  'blocks.quote-single': BlocksQuoteSingle,
-  'blocks.raw-html': BlocksRawHtml,
-  'blocks.reversible-quote': BlocksReversibleQuote,
-  'blocks.single-image': BlocksSingleImage,
-  'blocks.text': BlocksText,
-  'blocks.logo-strip': BlocksLogoStrip,
+  'blocks.article-cta': ArticleCta,
+  'blocks.article-hero': ArticleHero,
+  'blocks.article-image-to-side': ArticleImageToSide,
+  'blocks.article-quote': ArticleQuote,
+  'blocks.article-toggle': ArticleToggle,
+  'blocks.author-image-left': AuthorImageLeft,
+  'blocks.buy-simple': BuySimple,
+  'blocks.chapters-collapse': ChaptersCollapse,
+  'blocks.event-date': EventDate,
+  'blocks.faq-collapse': FAQCollapse,
+  'blocks.faq-list': FAQList,
+  'blocks.features-grid-3': FeaturesGrid3,
+  'blocks.full-bleed-image': FullBleedImage,
+  'blocks.guarantee-10-days': Guarantee10Days,
+  'blocks.guarantee-15-days': Guarantee15Days,
+  'blocks.guarantee-30-days': Guarantee30Days,
+  'blocks.guarantee-7-days': Guarantee7Days,
+  'blocks.hero-form-left': HeroFormLeft,
+  'blocks.hero-image-left': HeroImageLeft,
+  'blocks.hero-video-center': HeroVideoCenter,
+  'blocks.main-content': MainContent,
+  'blocks.media-contact-card': MediaContactCard,
+  'blocks.media-grid': MediaGrid,
+  'blocks.quote-single': QuoteSingle,
+  'blocks.raw-html': RawHtml,
+  'blocks.reversible-quote': ReversibleQuote,
+  'blocks.single-image': SingleImage,
+  'blocks.text': Text,
+  'blocks.logo-strip': LogoStrip,
   'article.text': ArticleText,
   'event.cta': EventCta,
 };
