@@ -11,13 +11,12 @@ import { seededRandom } from '../src/ids';
 
 const WIDTH = 1200;
 const HEIGHT = 675;
-const LOGO_WIDTH = 480;
-const LOGO_HEIGHT = 160;
+const LOGO_HEIGHT = 100;
 const outDir = path.resolve(__dirname, '../assets');
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A customer's logo: a simple mark on the left, the wordmark beside it, on white. */
+/** A customer's logo on white: a simple mark, the wordmark beside it; trimmed to its content in main(). */
 function logoSvg(image: ImageDefinition, index: number): string {
   const [ink, second, mark] = image.palette;
   const marks = [
@@ -28,13 +27,12 @@ function logoSvg(image: ImageDefinition, index: number): string {
     `<path d="M36 126 C 36 62, 88 34, 128 34 C 128 94, 98 128, 36 126 Z" fill="${mark}"/><path d="M46 118 L 114 48" stroke="${second}" stroke-width="6"/>`,
     `<polygon points="80,26 134,130 26,130" fill="${mark}"/><polygon points="80,74 108,130 52,130" fill="${second}"/>`,
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}">
-  <rect width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" fill="#ffffff"/>
-  ${marks[index % marks.length]}
-  <text x="156" y="94" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="34" fill="${ink}">${escapeXml(image.label)}</text>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="${LOGO_HEIGHT}" viewBox="0 0 800 ${LOGO_HEIGHT}">
+  <rect width="800" height="${LOGO_HEIGHT}" fill="#ffffff"/>
+  <g transform="scale(0.625)">${marks[index % marks.length]}</g>
+  <text x="104" y="66" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="44" fill="${ink}">${escapeXml(image.label)}</text>
 </svg>`;
 }
-
 
 function shapes(image: ImageDefinition, random: () => number): string {
   const [, mid, accent] = image.palette;
@@ -124,8 +122,10 @@ async function main(): Promise<void> {
   let total = 0;
   let logos = 0;
   for (const [index, image] of IMAGES.entries()) {
-    const source = image.motif === 'logo' ? logoSvg(image, logos++) : svg(image, index);
-    const buffer = await sharp(Buffer.from(source)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+    const buffer = image.motif === 'logo'
+      ? await sharp(await sharp(Buffer.from(logoSvg(image, logos++))).trim({ background: '#ffffff' }).toBuffer())
+        .extend({ top: 6, bottom: 6, left: 6, right: 6, background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      : await sharp(Buffer.from(svg(image, index))).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
     await writeFile(path.join(outDir, image.file), buffer);
     total += buffer.length;
     console.log(`${image.file}: ${(buffer.length / 1024).toFixed(1)} KiB`);

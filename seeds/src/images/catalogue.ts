@@ -1,7 +1,7 @@
 /**
  * The sample images shipped in seeds/assets/ (generated once by scripts/generate-images.ts). Content
  * refers to them by name; the seed uploads each once and swaps the name for the upload's file id.
- * Photos are 1200×675 illustrations; logos (motif 'logo') are 480×160 customer logos.
+ * Photos are 1200×675 illustrations; logos (motif 'logo') are customer logos about 100 px high.
  */
 export type Motif = 'towers' | 'hills' | 'stage' | 'interior' | 'grid' | 'crowd' | 'portrait' | 'logo';
 
