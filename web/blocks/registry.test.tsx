@@ -5,6 +5,7 @@ import { blockSamples } from 'seeds/samples';
 import { BLOCK_TYPES, type Block, type BlockByUid, type BlockUid, type PublicImage } from 'cms/blocks';
 import { sanitizeDraftBlocks } from '../preview-live/sanitize-draft';
 import { generateRegistry, REGISTRY_OUTPUT } from './generate-registry';
+import { blockName } from './parts/section';
 import { Blocks, blockRenderers } from './registry';
 import mediaGrid from './blocks/media-grid.module.css';
 
@@ -35,11 +36,12 @@ describe('block registry', () => {
     expect(() => generateRegistry(['blocks.text', 'blocks.new-thing'], (uid) => uid === 'blocks.text')).toThrow('no renderer for blocks.new-thing (create web/blocks/blocks/new-thing.tsx with a default export)');
   });
 
-  it.each(BLOCK_TYPES)('renders the sample content of %s', (uid) => {
+  it.each(BLOCK_TYPES)('renders the sample content of %s in its section, named after its uid', (uid) => {
     const block = samples.get(uid);
     expect(block, `the seeds have no published sample of ${uid}`).toBeDefined();
     const html = render([block!]);
-    expect(html).toContain('<section');
+    expect(html).toContain(`<section class="block block--${blockName(uid)} `);
+    expect(html).toContain(`data-block="${blockName(uid)}"`);
     expect(html.replace(/<[^>]*>/g, '').trim().length + (html.match(/<img /g)?.length ?? 0)).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,7 @@ import { Section } from '../parts/section';
 /** An article's HTML text. */
 export default function ArticleText({ block, first }: BlockProps<'article.text'>) {
   return (
-    <Section block={{}} first={first} name="article-text">
+    <Section block={block} first={first}>
       <SanitisedHtml html={block.content} className="prose" />
     </Section>
   );

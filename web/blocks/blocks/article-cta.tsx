@@ -7,7 +7,7 @@ import { Section } from '../parts/section';
 /** Article variant: title, content, ctaUrl, ctaLabel, openNewWindow. */
 export default function ArticleCta({ block, first }: BlockProps<'blocks.article-cta'>) {
   return (
-    <Section block={block} first={first} name="article-cta" className={cta.cta}>
+    <Section block={block} first={first} className={cta.cta}>
       {block.title ? <h2>{block.title}</h2> : null}
       <SanitisedHtml html={block.content} />
       <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} />

@@ -5,7 +5,7 @@ import { Section } from '../parts/section';
 
 export default function ArticleHero({ block, first }: BlockProps<'blocks.article-hero'>) {
   return (
-    <Section block={block} first={first} name="article-hero">
+    <Section block={block} first={first}>
       <Figure caption={block.caption} credit={block.credit}>
         <CmsImage image={block.media} sizes="(min-width: 1200px) 1140px, 100vw" priority={first} />
       </Figure>

@@ -7,7 +7,7 @@ import split from '../parts/split.module.css';
 
 export default function ArticleImageToSide({ block, first }: BlockProps<'blocks.article-image-to-side'>) {
   return (
-    <Section block={block} first={first} name="article-image-to-side">
+    <Section block={block} first={first}>
       <div className={cx(split.split, block.reversed && split.reversed, block.size && split[block.size])}>
         <Figure caption={block.caption}>
           <CmsImage image={block.sectionImage} sizes="(min-width: 992px) 40vw, 100vw" />

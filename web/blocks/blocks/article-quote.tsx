@@ -7,7 +7,7 @@ import styles from './article-quote.module.css';
 
 export default function ArticleQuote({ block, first }: BlockProps<'blocks.article-quote'>) {
   return (
-    <Section block={block} first={first} name="article-quote" className={block.grayBackground ? styles.gray : undefined}>
+    <Section block={block} first={first} className={block.grayBackground ? styles.gray : undefined}>
       <figure className={quote.quote}>
         <SanitisedHtml as="blockquote" html={block.quote} />
         <div className={quote.footer}>

@@ -6,7 +6,7 @@ import { Section } from '../parts/section';
 
 export default function ArticleToggle({ block, first }: BlockProps<'blocks.article-toggle'>) {
   return (
-    <Section block={block} first={first} name="article-toggle">
+    <Section block={block} first={first}>
       <Figure caption={block.caption}>
         <BeforeAfter
           before={<CmsImage image={block.imageBefore} sizes="(min-width: 1200px) 1140px, 100vw" />}

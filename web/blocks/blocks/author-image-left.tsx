@@ -5,7 +5,7 @@ import split from '../parts/split.module.css';
 
 export default function AuthorImageLeft({ block, first }: BlockProps<'blocks.author-image-left'>) {
   return (
-    <Section block={block} first={first} name="author-image-left">
+    <Section block={block} first={first}>
       <div className={cx(split.split, split['narrow-media'])}>
         <CmsImage image={block.image} sizes="(min-width: 768px) 240px, 50vw" />
         <div>

@@ -5,7 +5,7 @@ import { Section } from '../parts/section';
 
 export default function BuySimple({ block, first }: BlockProps<'blocks.buy-simple'>) {
   return (
-    <Section block={block} first={first} name="buy-simple" className={cta.cta}>
+    <Section block={block} first={first} className={cta.cta}>
       <h2>{block.title}</h2>
       {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
       <ButtonLink href={block.buttonLink} label={block.buttonText} />

@@ -4,7 +4,7 @@ import { Section } from '../parts/section';
 
 export default function ChaptersCollapse({ block, first }: BlockProps<'blocks.chapters-collapse'>) {
   return (
-    <Section block={block} first={first} name="chapters-collapse">
+    <Section block={block} first={first}>
       {block.title ? <h2>{block.title}</h2> : null}
       <CollapseList
         items={block.items.map((item, index) => ({

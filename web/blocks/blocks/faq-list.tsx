@@ -5,7 +5,7 @@ import styles from './faq-list.module.css';
 
 export default function FAQList({ block, first }: BlockProps<'blocks.faq-list'>) {
   return (
-    <Section block={block} first={first} name="faq-list">
+    <Section block={block} first={first}>
       {block.title ? <h2>{block.title}</h2> : null}
       <dl className={styles.list}>
         {block.items.map((item, index) => (

@@ -6,7 +6,7 @@ import styles from './features-grid-3.module.css';
 
 export default function FeaturesGrid3({ block, first }: BlockProps<'blocks.features-grid-3'>) {
   return (
-    <Section block={block} first={first} name="features-grid-3">
+    <Section block={block} first={first}>
       {block.title ? <h2>{block.title}</h2> : null}
       {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
       <ul className={styles.features} role="list">

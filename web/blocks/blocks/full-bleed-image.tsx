@@ -9,7 +9,7 @@ export default function FullBleedImage({ block, first }: BlockProps<'blocks.full
   const fallback = block.imageLarge ?? block.imageMedium ?? block.imageSmall;
   const src = mediaUrl(fallback?.url);
   return (
-    <Section block={block} first={first} name="full-bleed-image" className={styles.bleed}>
+    <Section block={block} first={first} className={styles.bleed}>
       <Figure caption={block.caption} credit={block.imageCredit}>
         {src && fallback ? (
           <picture>

@@ -7,7 +7,7 @@ import styles from './hero-form-left.module.css';
 export default function HeroFormLeft({ block, first }: BlockProps<'blocks.hero-form-left'>) {
   const id = `hero-form-${block.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Section block={block} first={first} name="hero-form-left" className={hero.hero}>
+    <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <div>
           <h2 className={hero.title}>{block.title}</h2>
@@ -16,9 +16,9 @@ export default function HeroFormLeft({ block, first }: BlockProps<'blocks.hero-f
         {/* The spec's name and email inputs are static: shown, not wired to any service. */}
         <form className={styles.form} aria-label={block.title}>
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} name="name" type="text" autoComplete="name" />
+          <input id={`${id}-name`} type="text" autoComplete="name" />
           <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
+          <input id={`${id}-email`} type="email" autoComplete="email" />
           <button type="button" className="button">
             {block.buttonText || 'Submit'}
           </button>

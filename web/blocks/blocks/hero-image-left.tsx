@@ -7,7 +7,7 @@ import split from '../parts/split.module.css';
 
 export default function HeroImageLeft({ block, first }: BlockProps<'blocks.hero-image-left'>) {
   return (
-    <Section block={block} first={first} name="hero-image-left" className={hero.hero}>
+    <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <CmsImage image={block.image} sizes="(min-width: 992px) 50vw, 100vw" priority={first} />
         <div>

@@ -14,7 +14,7 @@ export default function LogoStrip({ block, first }: BlockProps<'blocks.logo-stri
   const logos = block.logos.filter((logo) => logo.image && mediaUrl(logo.image.url));
   if (logos.length === 0) return null;
   return (
-    <Section block={block} first={first} name="logo-strip">
+    <Section block={block} first={first}>
       {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
       <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
         {logos.map((logo, index) => {

@@ -5,7 +5,7 @@ import styles from './media-contact-card.module.css';
 
 export default function MediaContactCard({ block, first }: BlockProps<'blocks.media-contact-card'>) {
   return (
-    <Section block={block} first={first} name="media-contact-card">
+    <Section block={block} first={first}>
       {block.title ? <h2>{block.title}</h2> : null}
       <div className={styles.card}>
         <CmsImage image={block.image} sizes="96px" className={styles.image} alt="" />

@@ -9,7 +9,7 @@ import styles from './media-grid.module.css';
 export default function MediaGrid({ block, first }: BlockProps<'blocks.media-grid'>) {
   const entries = block.entries.filter((e) => e.image && mediaUrl(e.image.url)).slice(0, 3);
   return (
-    <Section block={block} first={first} name="media-grid">
+    <Section block={block} first={first}>
       <Figure caption={block.caption}>
         <div className={cx(styles.grid, styles[`of-${entries.length}`])}>
           {entries.map((entry, index) => {

@@ -6,7 +6,7 @@ import { Section, cx } from '../parts/section';
 
 export default function QuoteSingle({ block, first }: BlockProps<'blocks.quote-single'>) {
   return (
-    <Section block={block} first={first} name="quote-single">
+    <Section block={block} first={first}>
       <figure className={cx(quote.quote, quote.large)}>
         <SanitisedHtml as="blockquote" html={block.quote} />
         <div className={quote.footer}>

@@ -4,7 +4,7 @@ import { Section } from '../parts/section';
 
 export default function RawHtml({ block, first }: BlockProps<'blocks.raw-html'>) {
   return (
-    <Section block={block} first={first} name="raw-html">
+    <Section block={block} first={first}>
       <SanitisedHtml html={block.html} />
     </Section>
   );

@@ -7,7 +7,7 @@ import split from '../parts/split.module.css';
 
 export default function ReversibleQuote({ block, first }: BlockProps<'blocks.reversible-quote'>) {
   return (
-    <Section block={block} first={first} name="reversible-quote">
+    <Section block={block} first={first}>
       <div className={cx(split.split, block.reversed && split.reversed)}>
         <CmsImage image={block.singleImage} sizes="(min-width: 992px) 50vw, 100vw" />
         <figure className={quote.quote}>

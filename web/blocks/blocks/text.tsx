@@ -4,7 +4,7 @@ import { Section } from '../parts/section';
 
 export default function Text({ block, first }: BlockProps<'blocks.text'>) {
   return (
-    <Section block={block} first={first} name="text">
+    <Section block={block} first={first}>
       {block.title ? <h2>{block.title}</h2> : null}
       <SanitisedHtml html={block.content} className="prose" />
     </Section>

@@ -7,7 +7,7 @@ import { Section } from '../parts/section';
 export default function EventCta({ block, first }: BlockProps<'event.cta'>) {
   const button = block.buttons[0];
   return (
-    <Section block={{}} first={first} name="event-cta" className={cta.cta}>
+    <Section block={block} first={first} className={cta.cta}>
       {block.title ? <h2>{block.title}</h2> : null}
       {block.description ? <p>{block.description}</p> : null}
       {button ? <ButtonLink href={button.url} label={button.label} newTab={button.openInNewTab} /> : null}

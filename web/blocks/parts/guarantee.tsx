@@ -9,7 +9,7 @@ type GuaranteeUid = Extract<BlockUid, `blocks.guarantee-${number}-days`>;
 /** A money-back guarantee: a badge with the number of days, a title, a description and a button. */
 export function Guarantee({ block, first, days }: BlockProps<GuaranteeUid> & { days: number }) {
   return (
-    <Section block={block} first={first} name={`guarantee-${days}-days`} className={styles.guarantee}>
+    <Section block={block} first={first} className={styles.guarantee}>
       <div className={styles.badge} aria-hidden="true">
         <span className={styles.days}>{days}</span>
         <span>days</span>
