@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIELDS_OUTPUT, generate, generateFields, OUTPUT, readSchemas, isBlock } from '../scripts/generate-blocks';
+import { blockUids, FIELDS_OUTPUT, generate, generateFields, generatePageSchema, OUTPUT, pageSchemaPath, readSchemas } from '../scripts/generate-blocks';
+import { BLOCK_CATALOGUE, PAGE_TYPES } from './catalogue';
 import { COMPONENT_FIELDS } from './fields';
-import { BLOCK_UIDS, blockNameOf } from './index';
+import { BLOCK_TYPES, BLOCK_UIDS, blockNameOf, blocksOfPage } from './index';
 
 describe('block registry', () => {
-  it('is up to date with the component schemas (run npm run generate:blocks -w cms)', () => {
+  it('is up to date with the catalogue and the component schemas (run npm run generate:blocks)', () => {
     expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(generate());
     expect(fs.readFileSync(FIELDS_OUTPUT, 'utf8')).toBe(generateFields());
+    for (const type of PAGE_TYPES) expect(fs.readFileSync(pageSchemaPath(type), 'utf8'), type).toBe(generatePageSchema(type));
   });
 
   it('knows every field of every component, with the HTML and URL fields the CMS sanitises', () => {
@@ -26,24 +28,48 @@ describe('block registry', () => {
     expect(() => generateFields(unknownKind)).toThrow('blocks.odd.body: unknown sanitize kind "markdown"');
   });
 
-  it('maps the spec\'s 28 block types plus article.text and event.cta', () => {
-    const spec = ['HeroImageLeft', 'HeroFormLeft', 'HeroVideoCenter', 'AuthorImageLeft', 'BuySimple', 'FeaturesGrid3', 'Guarantee7Days', 'Guarantee10Days', 'Guarantee15Days', 'Guarantee30Days', 'ChaptersCollapse', 'FAQCollapse', 'FAQList', 'Text', 'FullBleedImage', 'ArticleQuote', 'ArticleToggle', 'ArticleImagetoSide', 'ArticleHero', 'ArticleCta', 'MainContent', 'MediaGrid', 'QuoteSingle', 'ReversibleQuote', 'RawHtml', 'MediaContactCard', 'SingleImage', 'EventDate'];
-    expect(Object.keys(BLOCK_UIDS).sort()).toEqual([...spec, 'article.text', 'event.cta'].sort());
+  it('names every block of the catalogue by its schema\'s displayName, in the catalogue\'s order', () => {
+    const schemas = readSchemas();
+    expect(BLOCK_TYPES).toEqual(Object.keys(BLOCK_CATALOGUE));
+    for (const uid of BLOCK_TYPES) expect(blockNameOf(uid), uid).toBe(schemas.get(uid)!.info.displayName);
     expect(blockNameOf('blocks.hero-image-left')).toBe('HeroImageLeft');
+    expect(blockNameOf('blocks.article-image-to-side')).toBe('ArticleImageToSide');
   });
 
-  it('lists every block in both dynamic zones of articles and landing pages', () => {
-    const blocks = [...readSchemas().keys()].filter(isBlock).sort();
-    for (const type of ['article', 'landing-page']) {
-      const schema = JSON.parse(fs.readFileSync(`${__dirname}/../src/api/${type}/content-types/${type}/schema.json`, 'utf8'));
-      expect([...schema.attributes.draft.components].sort()).toEqual(blocks);
-      expect([...schema.attributes.published.components].sort()).toEqual(blocks);
+  it('has every block type of the spec (its componentNames; "ArticleImagetoSide" spelt as the other names are)', () => {
+    const spec = ['HeroImageLeft', 'HeroFormLeft', 'HeroVideoCenter', 'AuthorImageLeft', 'BuySimple', 'FeaturesGrid3', 'Guarantee7Days', 'Guarantee10Days', 'Guarantee15Days', 'Guarantee30Days', 'ChaptersCollapse', 'FAQCollapse', 'FAQList', 'Text', 'FullBleedImage', 'ArticleQuote', 'ArticleToggle', 'ArticleImageToSide', 'ArticleHero', 'ArticleCta', 'MainContent', 'MediaGrid', 'QuoteSingle', 'ReversibleQuote', 'RawHtml', 'MediaContactCard', 'SingleImage', 'EventDate', 'article.text', 'event.cta'];
+    expect(Object.keys(BLOCK_UIDS)).toEqual(expect.arrayContaining(spec));
+  });
+
+  it('lists in each page type\'s dynamic zones the blocks the catalogue gives it', () => {
+    for (const type of PAGE_TYPES) {
+      const schema = JSON.parse(fs.readFileSync(pageSchemaPath(type), 'utf8'));
+      expect(schema.attributes.draft.components, type).toEqual(blocksOfPage(type));
+      expect(schema.attributes.published.components, type).toEqual(blocksOfPage(type));
     }
+    const landingOnly = { 'blocks.text': ['article', 'landing-page'], 'blocks.buy-simple': ['landing-page'] } as const;
+    const article = JSON.parse(generatePageSchema('article', fs.readFileSync(pageSchemaPath('article'), 'utf8'), landingOnly));
+    expect(article.attributes.draft.components).toEqual(['blocks.text']);
+    expect(article.attributes.published.components).toEqual(['blocks.text']);
+    expect(article.attributes.slug).toEqual(JSON.parse(fs.readFileSync(pageSchemaPath('article'), 'utf8')).attributes.slug);
+  });
+
+  it('refuses a catalogue and schemas that disagree, naming the block', () => {
+    const schemas = readSchemas();
+    const text = schemas.get('blocks.text')!;
+    const withStray = new Map([...schemas, ['blocks.stray', { info: { displayName: 'Stray' }, attributes: {} }]]);
+    expect(() => blockUids(withStray)).toThrow('blocks.stray has a component schema but no row in cms/blocks/catalogue.ts');
+    expect(() => blockUids(schemas, { ...BLOCK_CATALOGUE, 'blocks.missing': ['article'] })).toThrow('blocks.missing is in cms/blocks/catalogue.ts but has no component schema (cms/src/components/blocks/missing.json)');
+    expect(() => blockUids(schemas, { ...BLOCK_CATALOGUE, 'blocks.text': [] })).toThrow('blocks.text: the catalogue gives it no page type');
+    const twin = new Map([...schemas, ['blocks.twin', { ...text, info: { ...text.info } }]]);
+    expect(() => blockUids(twin, { ...BLOCK_CATALOGUE, 'blocks.twin': ['article'] })).toThrow('blocks.twin and blocks.text have the same displayName "Text"');
   });
 
   it('gives the section blocks darkMode, first and surface (light|neutral|dark, default neutral)', () => {
-    for (const [uid, schema] of readSchemas()) {
+    const schemas = readSchemas();
+    for (const uid of BLOCK_TYPES) {
       if (!uid.startsWith('blocks.')) continue;
+      const schema = schemas.get(uid)!;
       expect(schema.attributes.darkMode?.type, uid).toBe('boolean');
       expect(schema.attributes.first?.type, uid).toBe('boolean');
       expect(schema.attributes.surface, uid).toMatchObject({ type: 'enumeration', enum: ['light', 'neutral', 'dark'], default: 'neutral' });

@@ -1,10 +1,15 @@
 export * from './generated';
 export type * from './public';
+export { BLOCK_CATALOGUE, BLOCK_ZONES, PAGE_TYPES, type PageType } from './catalogue';
 export { CATEGORIES, INDUSTRIES, EVENT_SUBCATEGORIES, EVENTS_CATEGORY, LOCALES, DEFAULT_LOCALE, expandCategoryKeys } from '../src/taxonomy/taxonomy';
 export type { CategoryDefinition, IndustryDefinition, Locale } from '../src/taxonomy/taxonomy';
+import { BLOCK_CATALOGUE, type PageType } from './catalogue';
 import { BLOCK_UIDS, type BlockName, type BlockUid } from './generated';
 
 const NAME_BY_UID = new Map<string, BlockName>(Object.entries(BLOCK_UIDS).map(([name, uid]) => [uid, name as BlockName]));
+
+/** Every block type, in the catalogue's order (cms/blocks/catalogue.ts). */
+export const BLOCK_TYPES: readonly BlockUid[] = Object.values(BLOCK_UIDS);
 
 /** The spec's componentName of a Strapi component uid, or undefined for an unknown uid. */
 export function blockNameOf(uid: string): BlockName | undefined {
@@ -13,4 +18,9 @@ export function blockNameOf(uid: string): BlockName | undefined {
 
 export function isBlockUid(uid: string): uid is BlockUid {
   return NAME_BY_UID.has(uid);
+}
+
+/** The block types a page type's dynamic zones accept. */
+export function blocksOfPage(type: PageType): BlockUid[] {
+  return BLOCK_TYPES.filter((uid) => (BLOCK_CATALOGUE[uid] as readonly PageType[]).includes(type));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import request from 'supertest';
 import { startCms, type TestCms } from './helpers/strapi';
 import { ADMIN, adminToken } from './helpers/admin';
@@ -83,6 +83,25 @@ describe('GET /api/landing-pages/slug/:slug', () => {
 
   it('404 in a locale it does not exist in', async () => {
     expect((await api().get('/api/landing-pages/slug/spring-offer?locale=es-US')).status).toBe(404);
+  });
+
+  it('answers a logo strip with its logos, their images, alt texts and links (the populate follows the schemas)', async () => {
+    const token = await adminToken(cms);
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const upload = await api().post('/upload').set('authorization', `Bearer ${token}`).attach('files', pixel, 'acme-logo.png').field('fileInfo', JSON.stringify({ name: 'acme-logo.png' }));
+    expect(upload.status).toBe(201);
+    const logos = [{ image: upload.body[0].id, alt: 'Acme Inc.', url: 'https://acme.example', name: 'Acme' }];
+    const page = (await cms.strapi.documents('api::landing-page.landing-page').create({
+      locale: 'en-US',
+      data: { slug: 'customers', title: 'Customers', published: [{ __component: 'blocks.logo-strip', title: 'Trusted by', logos }], publishedSettings: { seoTitle: 'Customers' } },
+    } as never)) as { documentId: string };
+    onTestFinished(async () => { await cms.strapi.documents('api::landing-page.landing-page').delete({ documentId: page.documentId, locale: '*' } as never); });
+    const res = await api().get('/api/landing-pages/slug/customers?locale=en-US');
+    expect(res.status).toBe(200);
+    expect(res.body.data.published[0]).toMatchObject({
+      __component: 'blocks.logo-strip', title: 'Trusted by', grayscale: true,
+      logos: [{ alt: 'Acme Inc.', url: 'https://acme.example', name: 'Acme', image: { url: expect.stringMatching(/^\/uploads\/acme_logo.*\.png$/), width: 1, height: 1 } }],
+    });
   });
 });
 
@@ -175,6 +194,7 @@ describe('sanitising on write', () => {
     ['draftSettings.redirectUrl', { draftSettings: { redirectUrl: 'data:text/html,<script>x</script>' } }, 'data:'],
     ['draft[0].ctaUrl', { draft: [{ __component: 'blocks.article-cta', ctaUrl: 'vbscript:msgbox' }] }, 'vbscript:'],
     ['draft[0].buttons[0].url', { draft: [{ __component: 'event.cta', title: 'x', buttons: [{ label: 'Go', url: ' JaVa\tScRiPt:alert(1)' }] }] }, 'javascript:'],
+    ['draft[0].logos[1].url', { draft: [{ __component: 'blocks.logo-strip', logos: [{ alt: 'A', url: '/ok' }, { alt: 'B', url: 'javascript:alert(1)' }] }] }, 'javascript:'],
   ])('refuses %s', async (field, data, protocol) => {
     await expect(cms.strapi.documents('api::article.article').update({ documentId: articleId, locale: 'en-US', data } as never)).rejects.toThrow(
       `${field}: the URL protocol "${protocol}" is not allowed`,

@@ -1,7 +1,7 @@
 /**
  * Generates the sample images under seeds/assets/ once (they are committed): flat, stylised
- * illustrations of the vendor's subjects, rasterised from SVG by sharp. Deterministic, so running
- * it again reproduces the same files. Run: `npx tsx seeds/scripts/generate-images.ts`.
+ * illustrations of the vendor's subjects and its customers' logos, rasterised from SVG by sharp.
+ * Deterministic, so running it again reproduces the same files. Run: `npx tsx seeds/scripts/generate-images.ts`.
  */
 import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,8 +11,28 @@ import { seededRandom } from '../src/ids';
 
 const WIDTH = 1200;
 const HEIGHT = 675;
+const LOGO_HEIGHT = 100;
 const outDir = path.resolve(__dirname, '../assets');
 
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A customer's logo on white: a simple mark, the wordmark beside it; trimmed to its content in main(). */
+function logoSvg(image: ImageDefinition, index: number): string {
+  const [ink, second, mark] = image.palette;
+  const marks = [
+    `<path d="M24 104 Q 52 60 80 104 T 136 104" fill="none" stroke="${mark}" stroke-width="12"/><polygon points="80,28 110,84 50,84" fill="${second}"/>`,
+    `<circle cx="80" cy="80" r="48" fill="${mark}"/><circle cx="80" cy="80" r="22" fill="${second}"/>`,
+    `<polygon points="80,24 94,64 136,64 102,88 114,130 80,104 46,130 58,88 24,64 66,64" fill="${mark}"/><circle cx="80" cy="78" r="12" fill="${second}"/>`,
+    `<path d="M34 132 V84 a46 46 0 0 1 92 0 V132 H106 V86 a26 26 0 0 0 -52 0 V132 Z" fill="${mark}"/><rect x="54" y="112" width="52" height="20" fill="${second}"/>`,
+    `<path d="M36 126 C 36 62, 88 34, 128 34 C 128 94, 98 128, 36 126 Z" fill="${mark}"/><path d="M46 118 L 114 48" stroke="${second}" stroke-width="6"/>`,
+    `<polygon points="80,26 134,130 26,130" fill="${mark}"/><polygon points="80,74 108,130 52,130" fill="${second}"/>`,
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="${LOGO_HEIGHT}" viewBox="0 0 800 ${LOGO_HEIGHT}">
+  <rect width="800" height="${LOGO_HEIGHT}" fill="#ffffff"/>
+  <g transform="scale(0.625)">${marks[index % marks.length]}</g>
+  <text x="104" y="66" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="44" fill="${ink}">${escapeXml(image.label)}</text>
+</svg>`;
+}
 
 function shapes(image: ImageDefinition, random: () => number): string {
   const [, mid, accent] = image.palette;
@@ -100,8 +120,12 @@ function svg(image: ImageDefinition, index: number): string {
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
   let total = 0;
+  let logos = 0;
   for (const [index, image] of IMAGES.entries()) {
-    const buffer = await sharp(Buffer.from(svg(image, index))).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+    const buffer = image.motif === 'logo'
+      ? await sharp(await sharp(Buffer.from(logoSvg(image, logos++))).trim({ background: '#ffffff' }).toBuffer())
+        .extend({ top: 6, bottom: 6, left: 6, right: 6, background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      : await sharp(Buffer.from(svg(image, index))).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
     await writeFile(path.join(outDir, image.file), buffer);
     total += buffer.length;
     console.log(`${image.file}: ${(buffer.length / 1024).toFixed(1)} KiB`);

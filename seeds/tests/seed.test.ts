@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { startCms, type TestCms } from 'cms/testing';
-import { BLOCK_UIDS, CATEGORIES, INDUSTRIES, type NewsroomResponse, type SharedArticleSettings } from 'cms/blocks';
+import { BLOCK_TYPES, CATEGORIES, INDUSTRIES, type NewsroomResponse, type SharedArticleSettings } from 'cms/blocks';
 import { ARTICLE, LANDING_PAGE, removeSampleContent, seed, type SeedReport } from '../src/seed';
 import { SEEDED } from '../src/manifest';
 import { waitForIdleDatabase } from '../src/boot';
@@ -122,7 +122,7 @@ describe('npm run seed on an empty database', () => {
       const rows = (await knex(`${table} as c`).join(`${owner} as o`, 'o.id', 'c.entity_id').where('c.field', 'published').distinct('c.component_type')) as Array<{ component_type: string }>;
       rows.forEach((r) => used.add(r.component_type));
     }
-    expect([...used].sort()).toEqual(Object.values(BLOCK_UIDS).sort());
+    expect([...used].sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
   it('translates some articles and a landing page to es-US as localizations of the same documents', async () => {

@@ -90,7 +90,7 @@ test('a landing page renders its blocks and SEO fields; FAQ items expand with th
   await expect(page).toHaveTitle(new RegExp(data.publishedSettings.seoTitle ?? data.title));
   if (data.publishedSettings.seoDescription) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', data.publishedSettings.seoDescription);
   await expect(page.locator('[data-block]')).toHaveCount(data.published.length);
-  const faq = page.locator('details.collapse').first();
+  const faq = page.locator('[data-block] details').first();
   if ((await faq.count()) > 0) {
     await faq.locator('summary').focus();
     await page.keyboard.press('Enter');

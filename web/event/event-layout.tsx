@@ -1,4 +1,4 @@
-import type { BlocksEventDate, SharedEventDate } from 'cms/blocks';
+import type { BlockByUid, SharedEventDate } from 'cms/blocks';
 import type { ArticleData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { EventDates } from './event-dates';
@@ -9,7 +9,7 @@ import { EventDates } from './event-dates';
  */
 export function eventDatesOf(article: ArticleData): SharedEventDate[] {
   if (article.publishedSettings.eventDates.length) return article.publishedSettings.eventDates;
-  return article.published.filter((b): b is BlocksEventDate => b.__component === 'blocks.event-date').flatMap((b) => b.dates);
+  return article.published.filter((b): b is BlockByUid['blocks.event-date'] => b.__component === 'blocks.event-date').flatMap((b) => b.dates);
 }
 
 /** The Event layout: the dates, sorted ascending, each with add-to-calendar; then the content blocks. */

@@ -75,7 +75,7 @@ export interface BlocksArticleImageToSide extends Struct.ComponentSchema {
   collectionName: 'components_blocks_article_image_to_side';
   info: {
     description: 'HTML content with an image to the side.';
-    displayName: 'ArticleImagetoSide';
+    displayName: 'ArticleImageToSide';
     icon: 'picture';
   };
   attributes: {
@@ -473,6 +473,33 @@ export interface BlocksHeroVideoCenter extends Struct.ComponentSchema {
   };
 }
 
+export interface BlocksLogoStrip extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_logo_strip';
+  info: {
+    description: 'A row of customer logos, each with its alt text and, optionally, a link and a visible name.';
+    displayName: 'LogoStrip';
+    icon: 'apps';
+  };
+  attributes: {
+    darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    grayscale: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    logos: Schema.Attribute.Component<'shared.logo', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+        },
+        number
+      >;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
+      Schema.Attribute.DefaultTo<'neutral'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+  };
+}
+
 export interface BlocksMainContent extends Struct.ComponentSchema {
   collectionName: 'components_blocks_main_content';
   info: {
@@ -817,6 +844,36 @@ export interface SharedListItem extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedLogo extends Struct.ComponentSchema {
+  collectionName: 'components_shared_logo';
+  info: {
+    description: 'A logo of a logo strip: the image, its alt text, an optional link and an optional visible name.';
+    displayName: 'Logo';
+    icon: 'picture';
+  };
+  attributes: {
+    alt: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    url: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        sanitize: {
+          kind: 'url';
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+  };
+}
+
 export interface SharedMediaEntry extends Struct.ComponentSchema {
   collectionName: 'components_shared_media_entry';
   info: {
@@ -865,6 +922,7 @@ declare module '@strapi/strapi' {
       'blocks.hero-form-left': BlocksHeroFormLeft;
       'blocks.hero-image-left': BlocksHeroImageLeft;
       'blocks.hero-video-center': BlocksHeroVideoCenter;
+      'blocks.logo-strip': BlocksLogoStrip;
       'blocks.main-content': BlocksMainContent;
       'blocks.media-contact-card': BlocksMediaContactCard;
       'blocks.media-grid': BlocksMediaGrid;
@@ -880,6 +938,7 @@ declare module '@strapi/strapi' {
       'shared.faq-item': SharedFaqItem;
       'shared.landing-settings': SharedLandingSettings;
       'shared.list-item': SharedListItem;
+      'shared.logo': SharedLogo;
       'shared.media-entry': SharedMediaEntry;
     }
   }

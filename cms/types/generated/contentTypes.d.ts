@@ -503,6 +503,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         'blocks.reversible-quote',
         'blocks.single-image',
         'blocks.text',
+        'blocks.logo-strip',
         'article.text',
         'event.cta',
       ]
@@ -560,6 +561,7 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
         'blocks.reversible-quote',
         'blocks.single-image',
         'blocks.text',
+        'blocks.logo-strip',
         'article.text',
         'event.cta',
       ]
@@ -722,6 +724,7 @@ export interface ApiLandingPageLandingPage extends Struct.CollectionTypeSchema {
         'blocks.reversible-quote',
         'blocks.single-image',
         'blocks.text',
+        'blocks.logo-strip',
         'article.text',
         'event.cta',
       ]
@@ -775,6 +778,7 @@ export interface ApiLandingPageLandingPage extends Struct.CollectionTypeSchema {
         'blocks.reversible-quote',
         'blocks.single-image',
         'blocks.text',
+        'blocks.logo-strip',
         'article.text',
         'event.cta',
       ]

@@ -2,7 +2,7 @@
  * Builds an article's blocks from its story: an intro, one rotating feature block (so the sample set
  * covers the article block types), and a closing block that fits the category.
  */
-import { IMAGE_FILES, imageDefinition, type ImageName } from '../images/catalogue';
+import { PHOTO_FILES, imageDefinition, type ImageName } from '../images/catalogue';
 import type { BlockInput, ImageRef } from '../types';
 import { PRESS_CONTACT, SITE, productFor } from './copy';
 
@@ -32,7 +32,7 @@ export interface Story {
 export const img = (name: ImageName): ImageRef => ({ sampleImage: name });
 
 function otherImage(index: number, offset: number): ImageName {
-  return IMAGE_FILES[(index * 5 + offset) % IMAGE_FILES.length];
+  return PHOTO_FILES[(index * 5 + offset) % PHOTO_FILES.length];
 }
 
 function intro(story: Story): BlockInput {

@@ -1,9 +1,10 @@
 /** The sample set's promises, checked on the data itself (the integration test checks the database). */
 import { describe, expect, it } from 'vitest';
-import { BLOCK_UIDS, CATEGORIES, INDUSTRIES } from 'cms/blocks';
+import { BLOCK_TYPES, CATEGORIES, INDUSTRIES } from 'cms/blocks';
 import { SEEDED } from '../manifest';
 import { articleSeeds } from './articles';
 import { LANDING_PAGES } from './landing-pages';
+import { blockSamples, publishedSampleBlocks } from './samples';
 
 const now = new Date('2026-11-21T08:00:00Z');
 const articles = articleSeeds(now);
@@ -24,9 +25,10 @@ describe('sample articles', () => {
     expect([...industries].sort()).toEqual(INDUSTRIES.map((i) => i.key).sort());
   });
 
-  it('put every block type in published content', () => {
-    const used = new Set([...published.flatMap((a) => a.published!.blocks), ...LANDING_PAGES.flatMap((p) => p.published?.blocks ?? [])].map((b) => b.__component));
-    expect([...used].sort()).toEqual(Object.values(BLOCK_UIDS).sort());
+  it('put every block type of the catalogue in published content (add a sample when you add a block)', () => {
+    const used = new Set(publishedSampleBlocks(now).map((b) => b.__component));
+    expect([...used].sort()).toEqual([...BLOCK_TYPES].sort());
+    expect([...blockSamples(now).keys()].sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
   it('include featured, scheduled, unpublished, redirected, draft-only, draft-ahead and translated articles', () => {

@@ -15,6 +15,14 @@ const architectBlocks: BlockInput[] = [
   { __component: 'blocks.main-content', title: 'One model, every deliverable', leadText: 'Stop copying changes between drawings.', content: '<p>Change a wall once and every plan, section, elevation and schedule follows. Teams share the same project file, with design layers for each discipline.</p>' },
   { __component: 'blocks.article-image-to-side', title: 'Open by design', content: '<p>IFC, DWG and BCF in and out, certified for openBIM workflows.</p>', sectionImage: img('seed-office-tower.jpg'), caption: 'Certified openBIM exchange.', reversed: true, size: 'large' },
   { __component: 'blocks.quote-single', quote: '<p>We delivered the library three weeks early because our drawings never fell behind the model.</p>', author: 'Kaito Mori', authorTitle: 'Principal, Studio Kaito', authorImage: img('seed-portrait-a.jpg'), surface: 'light' },
+  { __component: 'blocks.logo-strip', title: 'Trusted by studios around the world', grayscale: true, logos: [
+    { image: img('seed-logo-harbor-pine.jpg'), alt: 'Harbor & Pine Landscape', url: '/en-US/newsroom/harbor-and-pine-redesign-a-waterfront' },
+    { image: img('seed-logo-studio-kaito.jpg'), alt: 'Studio Kaito', url: '/en-US/newsroom/studio-kaito-builds-a-timber-library' },
+    { image: img('seed-logo-lumen-live.jpg'), alt: 'Lumen Live Productions', url: '/en-US/newsroom/lumen-live-lights-a-stadium-tour' },
+    { image: img('seed-logo-casa-norte.jpg'), alt: 'Casa Norte Interiors', url: '/en-US/newsroom/casa-norte-interiors-hospitality-refresh' },
+    { image: img('seed-logo-greenline.jpg'), alt: 'Greenline Architects', url: '/en-US/newsroom/greenline-architects-net-zero-school' },
+    { image: img('seed-logo-atelier-nord.jpg'), alt: 'Atelier Nord', url: '/en-US/newsroom/atelier-nord-flexible-office-fitout' },
+  ] },
   { __component: 'blocks.guarantee-30-days', title: '30-day money-back guarantee', description: 'If Architect is not right for your studio, get a full refund within 30 days.', buttonLink: `${SITE}/legal/refunds`, buttonText: 'Read the terms' },
   { __component: 'blocks.faq-collapse', title: 'Frequently asked questions', items: [
     { uuid: '5a7e1d2f-2b3c-4d4e-9f0a-1b2c3d4e5f01', question: 'Can I open files from other BIM tools?', answer: '<p>Yes. Architect imports and exports IFC 2x3, IFC 4 and IFC 4.3, plus DWG and DXF.</p>' },

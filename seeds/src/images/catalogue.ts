@@ -1,8 +1,9 @@
 /**
  * The sample images shipped in seeds/assets/ (generated once by scripts/generate-images.ts). Content
  * refers to them by name; the seed uploads each once and swaps the name for the upload's file id.
+ * Photos are 1200×675 illustrations; logos (motif 'logo') are customer logos about 100 px high.
  */
-export type Motif = 'towers' | 'hills' | 'stage' | 'interior' | 'grid' | 'crowd' | 'portrait';
+export type Motif = 'towers' | 'hills' | 'stage' | 'interior' | 'grid' | 'crowd' | 'portrait' | 'logo';
 
 export interface ImageDefinition {
   file: string;
@@ -30,11 +31,22 @@ export const IMAGES = [
   { file: 'seed-webinar.jpg', label: 'Live webinar', alt: 'Presenter on a large screen during a webinar', motif: 'crowd', palette: ['#023047', '#219ebc', '#8ecae6'] },
   { file: 'seed-portrait-a.jpg', label: 'Portrait', alt: 'Stylised portrait silhouette', motif: 'portrait', palette: ['#f4acb7', '#9d8189', '#6d597a'] },
   { file: 'seed-portrait-b.jpg', label: 'Portrait', alt: 'Stylised portrait silhouette on blue', motif: 'portrait', palette: ['#bde0fe', '#a2d2ff', '#3a5a80'] },
+  // Logos: label = the wordmark, alt = the customer's name; palette = ink, second colour, mark colour.
+  { file: 'seed-logo-harbor-pine.jpg', label: 'Harbor & Pine', alt: 'Harbor & Pine Landscape', motif: 'logo', palette: ['#1d3557', '#a8dadc', '#2a9d8f'] },
+  { file: 'seed-logo-studio-kaito.jpg', label: 'Studio Kaito', alt: 'Studio Kaito', motif: 'logo', palette: ['#222222', '#f4a261', '#e76f51'] },
+  { file: 'seed-logo-lumen-live.jpg', label: 'Lumen Live', alt: 'Lumen Live Productions', motif: 'logo', palette: ['#240046', '#ffba08', '#7b2cbf'] },
+  { file: 'seed-logo-casa-norte.jpg', label: 'Casa Norte', alt: 'Casa Norte Interiors', motif: 'logo', palette: ['#5c3d2e', '#e0c097', '#b85c38'] },
+  { file: 'seed-logo-greenline.jpg', label: 'Greenline', alt: 'Greenline Architects', motif: 'logo', palette: ['#1b4332', '#95d5b2', '#40916c'] },
+  { file: 'seed-logo-atelier-nord.jpg', label: 'Atelier Nord', alt: 'Atelier Nord', motif: 'logo', palette: ['#14213d', '#8ecae6', '#219ebc'] },
 ] as const satisfies readonly ImageDefinition[];
 
 export type ImageName = (typeof IMAGES)[number]['file'];
 
+/** Every sample image (what the seed uploads and removes). */
 export const IMAGE_FILES: readonly ImageName[] = IMAGES.map((i) => i.file);
+
+/** The photos, for content that picks an illustration (logos are only used by name). */
+export const PHOTO_FILES: readonly ImageName[] = IMAGES.filter((i) => i.motif !== 'logo').map((i) => i.file);
 
 export function imageDefinition(name: ImageName): ImageDefinition {
   const found = IMAGES.find((i) => i.file === name);

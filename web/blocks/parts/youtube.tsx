@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import styles from './youtube.module.css';
 
 const VIDEO_CODE = /^[A-Za-z0-9_-]{6,20}$/;
 
@@ -12,7 +13,7 @@ export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
   if (!VIDEO_CODE.test(code)) return null;
   if (playing) {
     return (
-      <div className="video">
+      <div className={styles.video}>
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${code}?autoplay=1`}
           title={title}
@@ -25,16 +26,16 @@ export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
     );
   }
   return (
-    <div className="video video--facade">
+    <div className={styles.video}>
       <a
-        className="video__play"
+        className={styles.play}
         href={`https://www.youtube-nocookie.com/embed/${code}`}
         onClick={(event) => {
           event.preventDefault();
           setPlaying(true);
         }}
       >
-        <span aria-hidden="true" className="video__icon">▶</span>
+        <span aria-hidden="true" className={styles.icon}>▶</span>
         <span>Play video: {title}</span>
       </a>
     </div>

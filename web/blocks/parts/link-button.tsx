@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternal, safeHref } from '../links/safe-url';
+import { isExternal, safeHref } from '../../links/safe-url';
 
 /** A content link: nothing when the URL is missing or its protocol is dangerous. */
 export function ContentLink({ href, newTab, className, children }: { href: string | null | undefined; newTab?: boolean; className?: string; children: ReactNode }) {

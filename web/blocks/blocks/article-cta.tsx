@@ -1,0 +1,16 @@
+import type { BlockProps } from '../props';
+import cta from '../parts/cta.module.css';
+import { SanitisedHtml } from '../parts/html';
+import { ButtonLink } from '../parts/link-button';
+import { Section } from '../parts/section';
+
+/** Article variant: title, content, ctaUrl, ctaLabel, openNewWindow. */
+export default function ArticleCta({ block, first }: BlockProps<'blocks.article-cta'>) {
+  return (
+    <Section block={block} first={first} className={cta.cta}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      <SanitisedHtml html={block.content} />
+      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} />
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlockProps } from '../props';
+import { CollapseList } from '../parts/collapse';
+import { Section } from '../parts/section';
+
+export default function ChaptersCollapse({ block, first }: BlockProps<'blocks.chapters-collapse'>) {
+  return (
+    <Section block={block} first={first}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      <CollapseList
+        items={block.items.map((item, index) => ({
+          key: item.uuid ?? index,
+          title: (
+            <>
+              <span>{index + 1}.</span> {item.title}
+            </>
+          ),
+          html: item.description,
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlockProps } from '../props';
+import { SanitisedHtml } from '../parts/html';
+import { Section } from '../parts/section';
+import styles from './faq-list.module.css';
+
+export default function FAQList({ block, first }: BlockProps<'blocks.faq-list'>) {
+  return (
+    <Section block={block} first={first}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      <dl className={styles.list}>
+        {block.items.map((item, index) => (
+          <div key={item.uuid ?? index}>
+            <dt>{item.question}</dt>
+            <dd>
+              <SanitisedHtml html={item.answer} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

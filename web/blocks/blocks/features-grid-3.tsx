@@ -1,0 +1,23 @@
+import { CmsImage } from '../../media/image';
+import type { BlockProps } from '../props';
+import { SanitisedHtml } from '../parts/html';
+import { Section } from '../parts/section';
+import styles from './features-grid-3.module.css';
+
+export default function FeaturesGrid3({ block, first }: BlockProps<'blocks.features-grid-3'>) {
+  return (
+    <Section block={block} first={first}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
+      <ul className={styles.features} role="list">
+        {block.items.map((item, index) => (
+          <li key={item.uuid ?? index}>
+            <CmsImage image={item.image} sizes="(min-width: 992px) 33vw, 100vw" alt="" />
+            <h3>{item.title}</h3>
+            <SanitisedHtml html={item.description} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

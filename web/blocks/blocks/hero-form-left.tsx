@@ -1,0 +1,29 @@
+import type { BlockProps } from '../props';
+import hero from '../parts/hero.module.css';
+import { Section } from '../parts/section';
+import split from '../parts/split.module.css';
+import styles from './hero-form-left.module.css';
+
+export default function HeroFormLeft({ block, first }: BlockProps<'blocks.hero-form-left'>) {
+  const id = `hero-form-${block.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Section block={block} first={first} className={hero.hero}>
+      <div className={split.split}>
+        <div>
+          <h2 className={hero.title}>{block.title}</h2>
+          {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
+        </div>
+        {/* The spec's name and email inputs are static: shown, not wired to any service. */}
+        <form className={styles.form} aria-label={block.title}>
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} type="text" autoComplete="name" />
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input id={`${id}-email`} type="email" autoComplete="email" />
+          <button type="button" className="button">
+            {block.buttonText || 'Submit'}
+          </button>
+        </form>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import { CmsImage, mediaUrl } from '../../media/image';
+import { safeHref } from '../../links/safe-url';
+import type { BlockProps } from '../props';
+import { ContentLink } from '../parts/link-button';
+import { Section, cx } from '../parts/section';
+import styles from './logo-strip.module.css';
+
+/**
+ * Customer logos in a row that wraps (two a row on phones). A logo with a link is a link named by its
+ * image's alt text (and its visible name, when it has one); with `grayscale` the logos are grey until
+ * hovered or focused.
+ */
+export default function LogoStrip({ block, first }: BlockProps<'blocks.logo-strip'>) {
+  const logos = block.logos.filter((logo) => logo.image && mediaUrl(logo.image.url));
+  if (logos.length === 0) return null;
+  return (
+    <Section block={block} first={first}>
+      {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
+      <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
+        {logos.map((logo, index) => {
+          const content = (
+            <>
+              <CmsImage image={logo.image} alt={logo.alt || logo.name || logo.image.alternativeText} sizes="160px" className={styles.image} />
+              {logo.name ? <span className={styles.name}>{logo.name}</span> : null}
+            </>
+          );
+          return (
+            <li key={index} className={styles.logo}>
+              {safeHref(logo.url) ? (
+                <ContentLink href={logo.url} className={styles.link}>
+                  {content}
+                </ContentLink>
+              ) : (
+                <span className={styles.link}>{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

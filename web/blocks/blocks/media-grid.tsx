@@ -1,0 +1,23 @@
+import { CmsImage, mediaUrl } from '../../media/image';
+import type { BlockProps } from '../props';
+import { Figure } from '../parts/figure';
+import { ContentLink } from '../parts/link-button';
+import { Section, cx } from '../parts/section';
+import styles from './media-grid.module.css';
+
+/** One image single, two side by side, three all in a row (spec MediaGrid). */
+export default function MediaGrid({ block, first }: BlockProps<'blocks.media-grid'>) {
+  const entries = block.entries.filter((e) => e.image && mediaUrl(e.image.url)).slice(0, 3);
+  return (
+    <Section block={block} first={first}>
+      <Figure caption={block.caption}>
+        <div className={cx(styles.grid, styles[`of-${entries.length}`])}>
+          {entries.map((entry, index) => {
+            const image = <CmsImage image={entry.image} alt={entry.alt} sizes={`(min-width: 992px) ${Math.round(100 / Math.max(1, entries.length))}vw, 100vw`} />;
+            return <div key={index}>{entry.url ? <ContentLink href={entry.url}>{image}</ContentLink> : image}</div>;
+          })}
+        </div>
+      </Figure>
+    </Section>
+  );
+}

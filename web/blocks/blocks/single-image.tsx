@@ -1,0 +1,14 @@
+import { CmsImage } from '../../media/image';
+import type { BlockProps } from '../props';
+import { Figure } from '../parts/figure';
+import { Section } from '../parts/section';
+
+export default function SingleImage({ block, first }: BlockProps<'blocks.single-image'>) {
+  return (
+    <Section block={block} first={first}>
+      <Figure caption={block.caption} credit={block.credit} size={block.size ?? 'large'}>
+        <CmsImage image={block.singleImage} alt={block.alt} sizes="(min-width: 1200px) 1140px, 100vw" priority={first} />
+      </Figure>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BlockUid } from 'cms/blocks';
+import type { BlockProps } from '../props';
+import styles from './guarantee.module.css';
+import { ButtonLink } from './link-button';
+import { Section } from './section';
+
+type GuaranteeUid = Extract<BlockUid, `blocks.guarantee-${number}-days`>;
+
+/** A money-back guarantee: a badge with the number of days, a title, a description and a button. */
+export function Guarantee({ block, first, days }: BlockProps<GuaranteeUid> & { days: number }) {
+  return (
+    <Section block={block} first={first} className={styles.guarantee}>
+      <div className={styles.badge} aria-hidden="true">
+        <span className={styles.days}>{days}</span>
+        <span>days</span>
+      </div>
+      <div>
+        <h2>{block.title || `${days}-day money-back guarantee`}</h2>
+        {block.description ? <p>{block.description}</p> : null}
+        <ButtonLink href={block.buttonLink} label={block.buttonText} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import type { BlockByUid, BlockUid } from 'cms/blocks';
+
+/** What the registry gives the renderer of block type U: the block as the public API answers it. */
+export interface BlockProps<U extends BlockUid> {
+  block: BlockByUid[U];
+  /** The page's first block (less top padding, eager images). */
+  first: boolean;
+}
+
+export type BlockRenderer<U extends BlockUid> = (props: BlockProps<U>) => ReactNode;
