@@ -2,7 +2,7 @@
 /**
  * A throw-away stack for end-to-end tests and the benchmark: a fresh PostgreSQL database, the real
  * CMS (API only), the built builder behind its own server and, with `web: true`, the real public site
- * (web/: a production build served by web/server/main.mjs). `stop()` ends every process it started
+ * (web/: a production build served by web/server/main.mjs, Next's handler in a plain Node server). `stop()` ends every process it started
  * and drops the database.
  *
  * Wiring, as scripts/start.mjs does it: the CMS notifies the site on publish (WEB_REVALIDATE_URL,
@@ -67,11 +67,11 @@ async function buildWeb(env) {
   const sources = webSourcesHash();
   // Cached pages and CMS answers of an earlier run belong to another CMS: never reuse them.
   for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(dist, dir), { recursive: true, force: true });
-  const fresh = process.env.E2E_WEB_BUILD !== 'always' && existsSync(path.join(dist, 'BUILD_ID')) && existsSync(path.join(webDir, '.enhance', 'manifest.json')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === sources;
+  const fresh = process.env.E2E_WEB_BUILD !== 'always' && existsSync(path.join(dist, 'BUILD_ID')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === sources;
   if (fresh) return 'reused';
   rmSync(stampPath, { force: true });
   const started = Date.now();
-  // web's build: its enhancement scripts (web/.enhance, shared by every build dir) and next build.
+  // web's build (next build).
   const child = spawn('npm', ['run', 'build'], { cwd: webDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => { output += chunk; if (process.env.E2E_VERBOSE) process.stdout.write(`[web build] ${chunk}`); });

@@ -4,7 +4,7 @@ import { E2E_SECRETS } from './environment';
 
 /**
  * Seeded junk for the site's own routes (pages, /api/newsletter, /api/revalidate, /api/calendar,
- * /api/newsroom, /uploads, Next's own endpoints), sent by e2e/fuzz.spec.ts through the CMS's fuzz
+ * /uploads, Next's own endpoints), sent by e2e/fuzz.spec.ts through the CMS's fuzz
  * harness. Request i of a seed is the same every time.
  */
 
@@ -54,7 +54,6 @@ function routes(r: Random): ReadonlyArray<readonly [number, Route]> {
     [1, { method: 'GET', path: () => '/search', body: 'none' }],
     [1, { method: 'GET', path: () => '/newsletter/thanks', body: 'none' }],
     [3, { method: 'GET', path: () => `/preview/${segment(r, ['article', 'landing-page'])}/${locale()}/${r.chance(0.5) ? article() : landing()}`, body: 'none' }],
-    [4, { method: 'GET', path: () => '/api/newsroom', body: 'none' }],
     [4, { method: 'GET', path: () => '/api/calendar', body: 'none' }],
     [12, { method: 'POST', path: () => '/api/newsletter', body: 'newsletter' }],
     [4, { method: 'POST', path: () => '/api/revalidate', body: 'revalidate' }],
