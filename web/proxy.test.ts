@@ -22,7 +22,15 @@ describe('proxy', () => {
     for (const path of ['/xx-XX/newsroom', '/en-USA', '/favicon.ico', '/some/deep/path', '/__proto__']) {
       expect(getRewrittenUrl(proxy(request(path))), path).toBe(`http://site.test${UNMATCHED_PATH}`);
     }
-    for (const path of ['/en-US', '/es-US/some-landing-page', '/en-US/newsroom/an-article', '/api/newsletter', '/_next/static/chunks/a.js', '/search', '/robots.txt']) {
+    for (const path of [
+      '/en-US',
+      '/es-US/some-landing-page',
+      '/en-US/newsroom/an-article',
+      '/api/newsletter',
+      '/_next/static/chunks/a.js',
+      '/search',
+      '/robots.txt',
+    ]) {
       expect(isSitePath(path), path).toBe(true);
       expect(getRewrittenUrl(proxy(request(path))), path).toBeNull();
     }

@@ -36,7 +36,10 @@ export function isSitePath(pathname: string): boolean {
  */
 export function proxy(request: NextRequest) {
   const response = route(request);
-  const hsts = strictTransportSecurity(request.headers.get('x-forwarded-proto'), { production: process.env.NODE_ENV === 'production', proxied: process.env.IS_PROXIED === 'true' });
+  const hsts = strictTransportSecurity(request.headers.get('x-forwarded-proto'), {
+    production: process.env.NODE_ENV === 'production',
+    proxied: process.env.IS_PROXIED === 'true',
+  });
   if (hsts) response.headers.set('strict-transport-security', hsts);
   return response;
 }

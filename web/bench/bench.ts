@@ -53,15 +53,33 @@ async function lighthouseScores(baseURL: string) {
     // each page is measured LIGHTHOUSE_RUNS times and the run with the median performance is reported.
     const runs: { row: Record<string, number>; failing: string[]; scripts: string[] }[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const result = spawnSync(process.execPath, [cli, baseURL + pagePath, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${Object.keys(TARGETS).join(',')}`, `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+      const result = spawnSync(
+        process.execPath,
+        [
+          cli,
+          baseURL + pagePath,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--only-categories=${Object.keys(TARGETS).join(',')}`,
+          `--chrome-path=${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+      );
       if (result.status !== 0) throw new Error(`lighthouse ${pagePath} failed: ${result.stderr.slice(-2000)}`);
-      const lhr = JSON.parse(result.stdout) as { categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } }> };
+      const lhr = JSON.parse(result.stdout) as {
+        categories: Record<string, { id: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+        audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { url?: string; resourceType?: string }[] } }>;
+      };
       const audits = lhr.audits;
       const row: Record<string, number> = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
       row.LCP_ms = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
       row.TBT_ms = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
       row.CLS_x1000 = Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000);
-      const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`));
+      const failing = Object.values(lhr.categories).flatMap((c) =>
+        c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
+      );
       const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url).map((r) => r.url!);
       runs.push({ row, failing, scripts });
     }
@@ -103,7 +121,10 @@ async function firstLoadJs(baseURL: string, browserScripts: string[]) {
     part.files += 1;
   }
   const html = await (await get(`${baseURL}/en-US/newsroom`)).text();
-  const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!) && !/type="application\/(ld\+)?json"/.test(m[1]!)).map((m) => m[2]!).filter(Boolean);
+  const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=/.test(m[1]!) && !/type="application\/(ld\+)?json"/.test(m[1]!))
+    .map((m) => m[2]!)
+    .filter(Boolean);
   const guard = inline.filter((body) => body === chunkGuardScript).join('');
   const rest = inline.filter((body) => body !== chunkGuardScript).join('');
   const gz = (text: string) => (text ? gzipSync(text, { level: 9 }).length : 0);
@@ -124,7 +145,14 @@ async function firstLoadJs(baseURL: string, browserScripts: string[]) {
 async function throughput(baseURL: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 20; i++) await fetch(`${baseURL}/en-US/newsroom`, { headers });
   const result = await autocannon({ url: `${baseURL}/en-US/newsroom`, connections: 50, duration: 10, pipelining: 1, headers });
-  return { requestsPerSecond: Math.round(result.requests.average), bytesPerResponse: Math.round(result.throughput.average / Math.max(1, result.requests.average)), latencyP50ms: result.latency.p50, latencyP99ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    bytesPerResponse: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    latencyP50ms: result.latency.p50,
+    latencyP99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function main() {
@@ -139,21 +167,33 @@ async function main() {
     baseURL = process.env.E2E_BASE_URL!;
   }
   try {
-    const load1 = () => loadavg().map((l) => l.toFixed(2)).join(', ');
+    const load1 = () =>
+      loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ');
     console.log(`\nMeasuring ${baseURL} (load average ${load1()})\n`);
     const { rows: scores, newsroomScripts } = await lighthouseScores(baseURL!);
     console.log(`Lighthouse 12, mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page (perf_min/perf_max: the range):`);
     console.table(scores);
     const js = await firstLoadJs(baseURL!, newsroomScripts);
-    console.log(`First-load JavaScript of the newsroom: ${js.totalGzipKB} KB gzip: Next's runtime ${js.runtimeGzipKB} KB (${js.runtimeFiles} files), the site's own client code ${js.siteGzipKB} KB (${js.siteFiles} files + the chunk guard; ${js.siteRawKB} KB raw; budget ${SITE_JS_BUDGET_KB} KB)`);
+    console.log(
+      `First-load JavaScript of the newsroom: ${js.totalGzipKB} KB gzip: Next's runtime ${js.runtimeGzipKB} KB (${js.runtimeFiles} files), the site's own client code ${js.siteGzipKB} KB (${js.siteFiles} files + the chunk guard; ${js.siteRawKB} KB raw; budget ${SITE_JS_BUDGET_KB} KB)`,
+    );
     console.log(`  Inline scripts of Next (bootstrap and the page's RSC payload): ${js.inlineNextGzipKB} KB gzip; the whole HTML ${js.htmlGzipKB} KB gzip`);
     const load = await throughput(baseURL!);
-    const report = (label: string, r: typeof load) => console.log(`Cached newsroom throughput, ${label} (autocannon, 50 connections, 10 s): ${r.requestsPerSecond} req/s, ${(r.bytesPerResponse / 1024).toFixed(1)} KB per response, p50 ${r.latencyP50ms} ms, p99 ${r.latencyP99ms} ms, non-2xx ${r.non2xx}, errors ${r.errors} (target ${THROUGHPUT_TARGET} req/s)`);
+    const report = (label: string, r: typeof load) =>
+      console.log(
+        `Cached newsroom throughput, ${label} (autocannon, 50 connections, 10 s): ${r.requestsPerSecond} req/s, ${(r.bytesPerResponse / 1024).toFixed(1)} KB per response, p50 ${r.latencyP50ms} ms, p99 ${r.latencyP99ms} ms, non-2xx ${r.non2xx}, errors ${r.errors} (target ${THROUGHPUT_TARGET} req/s)`,
+      );
     report('uncompressed', load);
     const compressed = await throughput(baseURL!, { 'accept-encoding': 'gzip, deflate, br' });
     report('as browsers ask (Accept-Encoding: gzip, deflate, br)', compressed);
     const misses = [
-      ...Object.entries(scores).flatMap(([page, s]) => Object.entries(TARGETS).filter(([k, t]) => s[k] < t).map(([k, t]) => `${page} ${k} ${s[k]} < ${t}`)),
+      ...Object.entries(scores).flatMap(([page, s]) =>
+        Object.entries(TARGETS)
+          .filter(([k, t]) => s[k] < t)
+          .map(([k, t]) => `${page} ${k} ${s[k]} < ${t}`),
+      ),
       ...(js.siteGzipKB > SITE_JS_BUDGET_KB ? [`the site's own client code ${js.siteGzipKB} KB > ${SITE_JS_BUDGET_KB} KB`] : []),
       ...[load, compressed].filter((r) => r.requestsPerSecond < THROUGHPUT_TARGET).map((r) => `throughput ${r.requestsPerSecond} < ${THROUGHPUT_TARGET} req/s`),
     ];

@@ -14,9 +14,7 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -94,7 +94,16 @@ test('no credential or CMS address in the browser bundle', async () => {
   };
   walk(path.join(webDir, '.next', 'static'));
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
-  const needles = [E2E_SECRETS.preview, E2E_SECRETS.revalidate, E2E_SECRETS.newsletterToken, process.env.E2E_CMS_URL!, 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'NEWSLETTER_INGEST_TOKEN', 'CMS_URL'];
+  const needles = [
+    E2E_SECRETS.preview,
+    E2E_SECRETS.revalidate,
+    E2E_SECRETS.newsletterToken,
+    process.env.E2E_CMS_URL!,
+    'PREVIEW_SECRET',
+    'REVALIDATE_SECRET',
+    'NEWSLETTER_INGEST_TOKEN',
+    'CMS_URL',
+  ];
   for (const file of files) {
     if (!/\.(js|css|json|html|txt)$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');

@@ -89,7 +89,8 @@ export async function newsroomFromCms(cms: (path: string) => Promise<unknown>, q
 }
 
 /** The visible titles of the grid's cards (without the screen-reader "opens in a new tab" note). */
-export const cardTitles = async (page: Page) => (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
+export const cardTitles = async (page: Page) =>
+  (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
 
 /**
  * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once React

@@ -77,8 +77,12 @@ export default async function globalSetup(): Promise<void> {
   for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The site's build (next build).
-    const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) } });
-    if (build.status !== 0) throw new Error('the site\'s build failed (see web/test-results/build*.log)');
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: webDir,
+      stdio: ['ignore', log('build'), log('build-err')],
+      env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) },
+    });
+    if (build.status !== 0) throw new Error("the site's build failed (see web/test-results/build*.log)");
   }
   await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
 

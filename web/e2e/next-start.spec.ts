@@ -24,11 +24,23 @@ test.beforeAll(async () => {
     cwd: webDir,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), WEB_HOST: '127.0.0.1', ...siteEnv(process.env.E2E_CMS_URL!, process.env.E2E_BASE_URL!, process.env.E2E_BUILDER_ORIGIN!) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: String(port),
+      WEB_HOST: '127.0.0.1',
+      ...siteEnv(process.env.E2E_CMS_URL!, process.env.E2E_BASE_URL!, process.env.E2E_BUILDER_ORIGIN!),
+    },
   });
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    if (await fetch(`${nextStartURL}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${nextStartURL}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 120) throw new Error('next start did not answer within 60 s');
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -38,7 +50,18 @@ test.afterAll(() => {
   if (child?.pid) process.kill(-child.pid, 'SIGTERM');
 });
 
-const HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'strict-transport-security', 'location', 'content-type', 'cache-control', 'vary'];
+const HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'strict-transport-security',
+  'location',
+  'content-type',
+  'cache-control',
+  'vary',
+];
 /** The preview's nonce is new on every request. */
 const withoutNonce = (value: string | null) => value?.replace(/'nonce-[^']+'/g, "'nonce'").replace(/nonce="[^"]+"/g, 'nonce') ?? null;
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -53,14 +53,20 @@ function expectPagePolicy(headers: Headers, scripts: 'strict' | 'unsafe-inline' 
 
 function expectResourcePolicy(headers: Headers) {
   expectBaseHeaders(headers);
-  expect(directives(headers['content-security-policy'])).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] });
+  expect(directives(headers['content-security-policy'])).toEqual({
+    'default-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
 }
 
 const article = SEEDED.draftAheadArticleSlugs[0];
 const event = SEEDED.upcomingEventSlugs[0];
 const landing = 'design-summit-2027'; // YouTube hero, event dates with the widget
 /** A fresh frame token each time: the builder mints one per load of its frame. */
-const previewPath = () => `/preview/article/en-US/${article}?token=${signPreviewToken(E2E_SECRETS.preview, 'frame', { type: 'article', locale: 'en-US', slug: article })}`;
+const previewPath = () =>
+  `/preview/article/en-US/${article}?token=${signPreviewToken(E2E_SECRETS.preview, 'frame', { type: 'article', locale: 'en-US', slug: article })}`;
 
 test("the CSP listener records injected markup's inline script on a page with a strict policy (the preview's nonce)", async ({ page, csp }) => {
   await page.goto(previewPath());

@@ -210,7 +210,9 @@ describe('utility bar', () => {
 });
 
 describe('card images', () => {
-  const image = <CardImage src="/uploads/a.jpg" srcSet="/uploads/a.jpg 1x" sizes="100vw" width={640} height={360} alt="A" placeholder="/placeholders/news.svg" />;
+  const image = (
+    <CardImage src="/uploads/a.jpg" srcSet="/uploads/a.jpg 1x" sizes="100vw" width={640} height={360} alt="A" placeholder="/placeholders/news.svg" />
+  );
 
   it('one that fails to load is replaced by its category placeholder, without srcset', async () => {
     // Still loading when the page hydrates.

@@ -15,7 +15,19 @@ const SIZES: Record<CardVariant, string> = {
 };
 
 /** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder (card-image.tsx). */
-export function NewsCard({ card, locale, variant = 'standard', priority = false, headingLevel = 3 }: { card: CardData; locale: string; variant?: CardVariant; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  card,
+  locale,
+  variant = 'standard',
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: CardData;
+  locale: string;
+  variant?: CardVariant;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const s = card.publishedSettings;
   const image = s.mainImage;
   const src = mediaUrl(image?.url);

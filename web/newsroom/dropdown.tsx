@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronIcon } from '../chrome/icons';
 
 /**
@@ -10,25 +10,29 @@ import { ChevronIcon } from '../chrome/icons';
 export function Dropdown({ title, count, testId, children }: { title: string; count: number; testId: string; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
     const onClick = (event: MouseEvent) => {
-      const details = ref.current;
       const target = event.target instanceof Node ? event.target : null;
-      const summary = details?.querySelector('summary');
-      if (!details?.open || (target && summary?.contains(target))) return;
+      const summary = details.querySelector('summary');
+      if (!details.open || (target && summary?.contains(target))) return;
       details.open = false;
       if (target && details.contains(target)) summary?.focus();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    details.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      details.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
-  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
-    const details = ref.current;
-    if (event.key !== 'Escape' || !details?.open) return;
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  }
   return (
-    <details className="menu filter-dropdown" ref={ref} onKeyDown={onKeyDown} data-testid={testId}>
+    <details className="menu filter-dropdown" ref={ref} data-testid={testId}>
       <summary>
         {title}
         {count ? <span className="filter-dropdown__count"> ({count})</span> : null} <ChevronIcon />

@@ -26,7 +26,9 @@ export function focusPath(region: Element, element: Element | null): FocusPath |
 /** Focuses the focusable element at `where` inside `region`; false when there is none (or it cannot take the focus). */
 export function restoreFocus(region: Element, where: FocusPath): boolean {
   const { anchor } = where;
-  let node: Element | null = anchor ? ([...region.querySelectorAll(`[${anchor.attribute}]`)].find((el) => el.getAttribute(anchor.attribute) === anchor.value) ?? null) : region;
+  let node: Element | null = anchor
+    ? ([...region.querySelectorAll(`[${anchor.attribute}]`)].find((el) => el.getAttribute(anchor.attribute) === anchor.value) ?? null)
+    : region;
   for (const index of where.path) node = node?.children[index] ?? null;
   if (!(node instanceof HTMLElement) || !node.matches('a[href], button, summary, input, select, textarea, [tabindex]')) return false;
   node.focus({ preventScroll: true });

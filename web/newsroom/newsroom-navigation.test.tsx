@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, use, useState, type ReactNode } from 'react';
+import { act, use, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusPath, restoreFocus } from './focus-path';
@@ -49,20 +49,31 @@ function StateMarkup({ label, answer }: { label: string; answer: Promise<void> |
 }
 
 let clock = 0;
+const now = () => clock;
 let root: Root;
+type Shown = { label: string; answer: Promise<void> | null };
 /** The "server answer" of the navigation under way: settle it to let the new state render. */
 let answer: { promise: Promise<void>; resolve: () => void } | null = null;
+/** Renders another state (set by the page while it is mounted). */
+let show: ((state: Shown) => void) | null = null;
+
+function navigate(href: string) {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  answer = { promise, resolve };
+  show?.({ label: href, answer: promise });
+}
 
 function Page({ children }: { children?: ReactNode }) {
-  const [state, setState] = useState<{ label: string; answer: Promise<void> | null }>({ label: 'first', answer: null });
-  router.push.mockImplementation((href) => {
-    let resolve: () => void = () => undefined;
-    const promise = new Promise<void>((r) => (resolve = r));
-    answer = { promise, resolve };
-    setState({ label: href, answer: promise });
-  });
+  const [state, setState] = useState<Shown>({ label: 'first', answer: null });
+  useEffect(() => {
+    show = setState;
+    return () => {
+      show = null;
+    };
+  }, []);
   return (
-    <NewsroomNavigation now={() => clock}>
+    <NewsroomNavigation now={now}>
       <StateMarkup key={state.label} label={state.label} answer={state.answer} />
       {children}
     </NewsroomNavigation>
@@ -75,10 +86,14 @@ const link = (selector: string) => document.querySelector<HTMLAnchorElement>(sel
 /** Clicks; true when the click was left to the browser (jsdom is then kept from following the link). */
 async function click(selector: string, init: MouseEventInit = {}): Promise<boolean> {
   let leftToBrowser = false;
-  window.addEventListener('click', (event) => {
-    leftToBrowser = !event.defaultPrevented;
-    event.preventDefault();
-  }, { once: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    },
+    { once: true },
+  );
   await act(async () => {
     link(selector).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
   });
@@ -92,7 +107,7 @@ beforeEach(async () => {
   clock = 1_000_000;
   window.history.replaceState(null, '', '/en-US/newsroom');
   Element.prototype.scrollIntoView = vi.fn();
-  router.push.mockReset();
+  router.push.mockReset().mockImplementation(navigate);
   router.refresh.mockReset();
   answer = null;
   const container = document.createElement('div');

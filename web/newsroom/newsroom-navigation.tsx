@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useTransition, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { isFresh } from './freshness';
 import { focusPath, restoreFocus, type FocusPath } from './focus-path';
@@ -56,34 +56,44 @@ export function NewsroomNavigation({ children, now = Date.now }: { children: Rea
     if (!lastFocus.current || !restoreFocus(node, lastFocus.current)) header?.focus({ preventScroll: true });
   }, [pending]);
 
-  function onFocus(event: FocusEvent<HTMLDivElement>) {
-    if (region.current) lastFocus.current = focusPath(region.current, event.target);
-  }
-
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-nav]') : null;
-    if (!link || (link.target && link.target !== '_self')) return;
-    const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    event.preventDefault();
-    const key = urlKey(url);
-    const time = now();
-    const fetched = fetchedAt.current.get(key);
-    const stale = fetched !== undefined && !isFresh(fetched, time);
-    // Only a request restarts the 5 s (a state shown from the router's cache does not).
-    if (fetched === undefined || stale) fetchedAt.current.set(key, time);
-    const active = document.activeElement;
-    after.current = { scroll: link.dataset.nav === 'page', hadFocus: Boolean(active && region.current?.contains(active)) };
-    startTransition(() => {
-      router.push(key, { scroll: false });
-      if (stale) router.refresh();
-    });
-  }
+  // Native listeners on the region: it only delegates its links' clicks (the links are the interactive
+  // elements, keyboard included) and notes where the focus is.
+  useEffect(() => {
+    const node = region.current;
+    if (!node) return;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocus.current = focusPath(node, event.target instanceof Element ? event.target : null);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-nav]') : null;
+      if (!link || !node.contains(link) || (link.target && link.target !== '_self')) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      const key = urlKey(url);
+      const time = now();
+      const fetched = fetchedAt.current.get(key);
+      const stale = fetched !== undefined && !isFresh(fetched, time);
+      // Only a request restarts the 5 s (a state shown from the router's cache does not).
+      if (fetched === undefined || stale) fetchedAt.current.set(key, time);
+      const active = document.activeElement;
+      after.current = { scroll: link.dataset.nav === 'page', hadFocus: Boolean(active && node.contains(active)) };
+      startTransition(() => {
+        router.push(key, { scroll: false });
+        if (stale) router.refresh();
+      });
+    };
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('click', onClick);
+    return () => {
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('click', onClick);
+    };
+  }, [router, now]);
 
   return (
-    // The links inside are the interactive elements (keyboard included): this only delegates their clicks.
-    <div ref={region} className={pending ? 'newsroom__body newsroom__body--pending' : 'newsroom__body'} aria-busy={pending} onClick={onClick} onFocus={onFocus}>
+    <div ref={region} className={pending ? 'newsroom__body newsroom__body--pending' : 'newsroom__body'} aria-busy={pending}>
       <p className="sr-only newsroom__status" role="status">
         {pending ? 'Loading…' : ''}
       </p>

@@ -6,7 +6,22 @@ import { toSearch, type NewsroomState } from './query-state';
  * which turns the click into an in-place navigation when JavaScript runs ('page' also scrolls to the
  * grid header).
  */
-export function StateLink({ state, base, nav, className, children, ...rest }: { state: NewsroomState; base: string; nav: 'filter' | 'page'; className?: string; children: ReactNode; 'aria-label'?: string; 'aria-current'?: 'page' | 'true' }) {
+export function StateLink({
+  state,
+  base,
+  nav,
+  className,
+  children,
+  ...rest
+}: {
+  state: NewsroomState;
+  base: string;
+  nav: 'filter' | 'page';
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | 'true';
+}) {
   return (
     <a href={`${base}${toSearch(state)}`} className={className} data-nav={nav} {...rest}>
       {children}

@@ -92,7 +92,9 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
   'magnetometer=()',
   'browsing-topics=()',
-  ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map((feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`),
+  ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map(
+    (feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`,
+  ),
 ].join(', ');
 
 /**
@@ -176,5 +178,10 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function strictTransportSecurity(forwardedProto, { production, proxied }) {
   if (!production || !proxied) return null;
-  return String(forwardedProto ?? '').split(',')[0]?.trim().toLowerCase() === 'https' ? HSTS : null;
+  return String(forwardedProto ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase() === 'https'
+    ? HSTS
+    : null;
 }

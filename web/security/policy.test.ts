@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
 import { contentSecurityPolicy, headersForPath, kindOfPath, nextHeaderRules, strictTransportSecurity } from './policy.mjs';
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 const ALWAYS = { 'object-src': ["'none'"], 'base-uri': ["'self'"], 'form-action': ["'self'"] };
 
 describe("the site's Content-Security-Policy", () => {

@@ -47,7 +47,13 @@ export function refusal({ method = '', url = '/' }) {
  */
 export function sendRefusal(res, refused) {
   const body = JSON.stringify({ error: { message: refused.message } });
-  res.writeHead(refused.status, { ...securityHeaders('resource'), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...refused.headers });
+  res.writeHead(refused.status, {
+    ...securityHeaders('resource'),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...refused.headers,
+  });
   res.end(body);
 }
 
@@ -61,7 +67,14 @@ export function refuseConnect(server) {
     socket.on('error', () => socket.destroy());
     const body = JSON.stringify({ error: { message: 'Method CONNECT is not allowed' } });
     const security = Object.entries(securityHeaders('resource')).map(([name, value]) => `${name}: ${value}`);
-    const head = ['HTTP/1.1 405 Method Not Allowed', `Allow: ${ROUTED_METHODS.join(', ')}`, ...security, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    const head = [
+      'HTTP/1.1 405 Method Not Allowed',
+      `Allow: ${ROUTED_METHODS.join(', ')}`,
+      ...security,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
   });
 }

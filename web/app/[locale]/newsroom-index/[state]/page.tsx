@@ -43,7 +43,10 @@ export default async function NewsroomPage({ params }: Props) {
   const state = fromSegment(segment);
   // Not notFound(): see NotFoundPage (the 404 page must be in the server HTML).
   if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} />;
-  const [featured, grid] = await Promise.all([getFeatured(locale), getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries })]);
+  const [featured, grid] = await Promise.all([
+    getFeatured(locale),
+    getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries }),
+  ]);
   return (
     <div className="newsroom-page">
       <UtilityBar title="Newsroom" />
