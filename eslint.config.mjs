@@ -89,7 +89,8 @@ export default defineConfig([
       // Not next/image, by design (web/README.md, Images): the site serves the CMS's own formats as a
       // srcset with AVIF/WebP negotiated on the same URL; next/image's optimizer would replace both.
       '@next/next/no-img-element': 'off',
-      // Every link is a plain <a> by design (web/README.md: no page navigates with Next's router). The
+      // Links are plain <a> elements so that they work without JavaScript (the newsroom's in-place
+      // navigation takes their clicks through the router: web/newsroom/newsroom-navigation.tsx). The
       // rule also misreads the root [locale] segment: any /x/y path (the store's /bag, /legal/privacy)
       // looks like one of this app's pages to it.
       '@next/next/no-html-link-for-pages': 'off',

@@ -12,17 +12,10 @@ const config: NextConfig = {
     // The root layouts are per locale (<html lang>), so unmatched URLs get app/global-not-found.tsx.
     globalNotFound: true,
   },
-  // The security headers of every response Next serves (security/policy.mjs; the preview's CSP is set by proxy.ts).
+  // The security headers of every response Next serves (security/policy.mjs; the preview's CSP and HSTS
+  // are set by proxy.ts, which also answers the short addresses' redirects).
   async headers() {
     return nextHeaderRules({ dev: process.env.NODE_ENV === 'development' });
-  },
-  async redirects() {
-    return [
-      { source: '/', destination: '/en-US/newsroom', permanent: false },
-      { source: '/newsroom', destination: '/en-US/newsroom', permanent: false },
-      { source: '/en', destination: '/en-US/newsroom', permanent: false },
-      { source: '/events', destination: '/en-US/newsroom?category=events', permanent: false },
-    ];
   },
 };
 

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../config/site';
 import { chunkGuardScript } from './chunk-guard.mjs';
-import { PageEnhancements } from './page-enhancements';
 import '../app/globals.css';
 
 /**
@@ -15,10 +14,7 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
       </head>
-      <body>
-        {children}
-        <PageEnhancements />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

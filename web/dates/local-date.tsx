@@ -1,23 +1,20 @@
+'use client';
 import { formatCardDate, formatDateRange } from './format';
+import { useHydrated } from './use-hydrated';
 
 /**
- * Newsroom card dates, server-rendered in `serverZone` (UTC); the newsroom's script
- * (enhance/local-dates.ts) writes them again in the visitor's time zone. No hook: the newsroom runs no
- * React in the browser.
+ * Newsroom card dates in the visitor's time zone (spec: en-US long format in the visitor's zone). The
+ * server does not know that zone: it renders `serverZone` (UTC), which hydration keeps, and the
+ * component then renders again in the browser's own zone.
  */
 export function LocalDate({ iso, serverZone = 'UTC' }: { iso: string | null; serverZone?: string }) {
+  const hydrated = useHydrated();
   if (!iso) return null;
-  return (
-    <time dateTime={iso} data-local-date="">
-      {formatCardDate(iso, serverZone)}
-    </time>
-  );
+  return <time dateTime={iso}>{formatCardDate(iso, hydrated ? undefined : serverZone)}</time>;
 }
 
+/** An event card's start-to-end range in the visitor's time zone (rendered in `serverZone` until hydrated, like LocalDate). */
 export function LocalDateRange({ start, end, serverZone = 'UTC' }: { start: string | null; end: string | null; serverZone?: string }) {
-  return (
-    <span data-local-range="" data-start={start ?? ''} data-end={end ?? ''}>
-      {formatDateRange(start, end, serverZone)}
-    </span>
-  );
+  const hydrated = useHydrated();
+  return <span>{formatDateRange(start, end, hydrated ? undefined : serverZone)}</span>;
 }

@@ -62,29 +62,27 @@ test('sitemap.xml, robots.txt, the RSS feed and the events calendar', async ({ r
 
 test('after a new deployment, the newsroom loads the next state as a whole page', async ({ page }) => {
   await page.goto('/en-US/newsroom');
-  const loaded = await page.locator('meta[name="build-id"]').getAttribute('content');
-  expect(loaded).toMatch(/\S/);
   await markPage(page);
-  // The server now runs another build: the pages it renders name it.
+  // The server now runs another deployment: its navigation answers name it (the header Next documents
+  // for version skew, see next.config.js `deploymentId`), and Next's router loads the whole page.
   await page.route(
     (url) => url.pathname === '/en-US/newsroom' && url.searchParams.get('page') === '2',
     async (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace(`<meta name="build-id" content="${loaded}"/>`, '<meta name="build-id" content="a-newer-build"/>');
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-nextjs-deployment-id': 'a-newer-deployment' } });
     },
   );
-  // A pagination link is an in-place navigation normally; now it loads the whole page.
   const load = page.waitForEvent('load');
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await load;
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.locator('meta[name="build-id"]')).toHaveAttribute('content', 'a-newer-build');
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBeUndefined();
 });
 
 test('no credential or CMS address in the browser bundle', async () => {
-  // Next's client assets, and the scripts of the pages served without Next's client runtime.
+  // Next's client assets.
   const webDir = path.resolve(__dirname, '..');
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -95,11 +93,17 @@ test('no credential or CMS address in the browser bundle', async () => {
     }
   };
   walk(path.join(webDir, '.next', 'static'));
-  const enhanceFiles = files.length;
-  walk(path.join(webDir, '.enhance'));
-  expect(enhanceFiles).toBeGreaterThan(0);
-  expect(files.length).toBeGreaterThan(enhanceFiles);
-  const needles = [E2E_SECRETS.preview, E2E_SECRETS.revalidate, E2E_SECRETS.newsletterToken, process.env.E2E_CMS_URL!, 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'NEWSLETTER_INGEST_TOKEN', 'CMS_URL'];
+  expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+  const needles = [
+    E2E_SECRETS.preview,
+    E2E_SECRETS.revalidate,
+    E2E_SECRETS.newsletterToken,
+    process.env.E2E_CMS_URL!,
+    'PREVIEW_SECRET',
+    'REVALIDATE_SECRET',
+    'NEWSLETTER_INGEST_TOKEN',
+    'CMS_URL',
+  ];
   for (const file of files) {
     if (!/\.(js|css|json|html|txt)$/.test(file)) continue;
     const text = readFileSync(file, 'utf8');

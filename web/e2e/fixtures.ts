@@ -89,15 +89,17 @@ export async function newsroomFromCms(cms: (path: string) => Promise<unknown>, q
 }
 
 /** The visible titles of the grid's cards (without the screen-reader "opens in a new tab" note). */
-export const cardTitles = async (page: Page) => (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
+export const cardTitles = async (page: Page) =>
+  (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
 
 /**
- * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once the
- * newsroom's script (enhance/newsroom.ts) has run: a click before that is a plain link's full
- * navigation, which is right, but not what a test of the in-place navigation measures.
+ * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once React
+ * has hydrated the page (the newsletter's Subscribe is disabled while the address is empty only then):
+ * a click before that is a plain link's full navigation, which is right, but not what a test of the
+ * in-place navigation measures.
  */
 export async function markPage(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'newsroom');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 }
 export async function expectNotReloaded(page: Page): Promise<void> {

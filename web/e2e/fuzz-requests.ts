@@ -4,24 +4,110 @@ import { E2E_SECRETS } from './environment';
 
 /**
  * Seeded junk for the site's own routes (pages, /api/newsletter, /api/revalidate, /api/calendar,
- * /api/newsroom, /uploads, Next's own endpoints), sent by e2e/fuzz.spec.ts through the CMS's fuzz
+ * /uploads, Next's own endpoints), sent by e2e/fuzz.spec.ts through the CMS's fuzz
  * harness. Request i of a seed is the same every time.
  */
 
 const LOCALES = ['en-US', 'es-US'];
 
 /** Segments that are odd on their own: encodings, traversal, NUL, invalid UTF-8, huge. */
-const ODD_SEGMENTS = ['%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE', '..', '%2e%2e', '%2F', '%252F', '%5C', '%F0%9F%98%80', 'Not%20A%20Slug', '__proto__',
-  '%27%3B--', '%0d%0aSet-Cookie:%20x=1', '*', '~', '.', 'null', '-1', '1e309', 'a'.repeat(3000), 'fr-FR', 'EN-us', '_next', 'api'];
+const ODD_SEGMENTS = [
+  '%00',
+  'a%00b',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%252F',
+  '%5C',
+  '%F0%9F%98%80',
+  'Not%20A%20Slug',
+  '__proto__',
+  '%27%3B--',
+  '%0d%0aSet-Cookie:%20x=1',
+  '*',
+  '~',
+  '.',
+  'null',
+  '-1',
+  '1e309',
+  'a'.repeat(3000),
+  'fr-FR',
+  'EN-us',
+  '_next',
+  'api',
+];
 
 function segment(r: Random, good: readonly string[]): string {
   return r.chance(0.65) ? r.pick(good) : r.pick(ODD_SEGMENTS);
 }
 
-const VALUES = ['', 'x', '1', '0', '-1', '2', '99999999999999999999', '1.5', 'NaN', 'events', 'company_news', 'events,company_news', 'LAND', 'nope', 'en-US', 'zz', '%00', 'a%00', '%ED%A0%80',
-  '%ZZ', '%', '%F0%9F%98%80', '%0A', "'", '<script>', '../../etc/passwd', 'UTC', 'Europe/Berlin', 'Mars/Olympus', '2026-12-01', '2026-13-45', '10:00', '25:61', 'CANCELLED', 'v'.repeat(4000)];
-const KEYS = ['page', 'pageSize', 'category', 'industry', 'locale', 'q', 'secret', 'name', 'startDate', 'startTime', 'endDate', 'endTime', 'timeZone', 'location', 'status', 'url', 'w', 'q',
-  'token', '_rsc', '__nextDataReq', 'x', '__proto__'];
+const VALUES = [
+  '',
+  'x',
+  '1',
+  '0',
+  '-1',
+  '2',
+  '99999999999999999999',
+  '1.5',
+  'NaN',
+  'events',
+  'company_news',
+  'events,company_news',
+  'LAND',
+  'nope',
+  'en-US',
+  'zz',
+  '%00',
+  'a%00',
+  '%ED%A0%80',
+  '%ZZ',
+  '%',
+  '%F0%9F%98%80',
+  '%0A',
+  "'",
+  '<script>',
+  '../../etc/passwd',
+  'UTC',
+  'Europe/Berlin',
+  'Mars/Olympus',
+  '2026-12-01',
+  '2026-13-45',
+  '10:00',
+  '25:61',
+  'CANCELLED',
+  'v'.repeat(4000),
+];
+const KEYS = [
+  'page',
+  'pageSize',
+  'category',
+  'industry',
+  'locale',
+  'q',
+  'secret',
+  'name',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'timeZone',
+  'location',
+  'status',
+  'url',
+  'w',
+  'q',
+  'token',
+  '_rsc',
+  '__nextDataReq',
+  'x',
+  '__proto__',
+];
 
 function query(r: Random): string {
   if (r.chance(0.35)) return '';
@@ -53,13 +139,30 @@ function routes(r: Random): ReadonlyArray<readonly [number, Route]> {
     [2, { method: 'GET', path: () => `/${locale()}/events.ics`, body: 'none' }],
     [1, { method: 'GET', path: () => '/search', body: 'none' }],
     [1, { method: 'GET', path: () => '/newsletter/thanks', body: 'none' }],
-    [3, { method: 'GET', path: () => `/preview/${segment(r, ['article', 'landing-page'])}/${locale()}/${r.chance(0.5) ? article() : landing()}`, body: 'none' }],
-    [4, { method: 'GET', path: () => '/api/newsroom', body: 'none' }],
+    [
+      3,
+      { method: 'GET', path: () => `/preview/${segment(r, ['article', 'landing-page'])}/${locale()}/${r.chance(0.5) ? article() : landing()}`, body: 'none' },
+    ],
     [4, { method: 'GET', path: () => '/api/calendar', body: 'none' }],
     [12, { method: 'POST', path: () => '/api/newsletter', body: 'newsletter' }],
     [4, { method: 'POST', path: () => '/api/revalidate', body: 'revalidate' }],
     [2, { method: 'GET', path: () => `/uploads/${segment(r, ['missing.jpg', 'x.png', 'a/b.jpg'])}`, body: 'none' }],
-    [2, { method: 'GET', path: () => r.pick(['/robots.txt', '/sitemap.xml', '/favicon.ico', `/_next/static/${segment(r, ['chunks', 'x.js'])}`, '/_next/image', `/_next/data/${segment(r, ['x'])}/index.json`]), body: 'none' }],
+    [
+      2,
+      {
+        method: 'GET',
+        path: () =>
+          r.pick([
+            '/robots.txt',
+            '/sitemap.xml',
+            '/favicon.ico',
+            `/_next/static/${segment(r, ['chunks', 'x.js'])}`,
+            '/_next/image',
+            `/_next/data/${segment(r, ['x'])}/index.json`,
+          ]),
+        body: 'none',
+      },
+    ],
     [2, { method: 'POST', path: () => r.pick([`/${locale()}/newsroom`, `/preview/article/en-US/${article()}`, '/']), body: 'action' }],
   ];
 }
@@ -82,8 +185,17 @@ function oddValue(r: Random, good: unknown): unknown {
 function newsletterFields(r: Random): Record<string, unknown> {
   // Plain addresses, and near misses that made the spec's pattern backtrack for minutes (the rule is linear now).
   const email = r.pick([
-    'reader@example.com', `fuzz${r.int(0, 30)}@example.com`, 'Reader@Example.COM', ' a@example.com ', 'not-an-email', 'a@b', '', 'a@example.comm',
-    `${'a'.repeat(r.int(30, 10_000))}!`, `${'a.'.repeat(r.int(20, 5_000))}@b`, `a@${'b-'.repeat(r.int(20, 5_000))}.c`,
+    'reader@example.com',
+    `fuzz${r.int(0, 30)}@example.com`,
+    'Reader@Example.COM',
+    ' a@example.com ',
+    'not-an-email',
+    'a@b',
+    '',
+    'a@example.comm',
+    `${'a'.repeat(r.int(30, 10_000))}!`,
+    `${'a.'.repeat(r.int(20, 5_000))}@b`,
+    `a@${'b-'.repeat(r.int(20, 5_000))}.c`,
   ]);
   const fields: Record<string, unknown> = { email, locale: 'en-US', pageUri: 'http://localhost:3000/en-US/newsroom', pageName: 'Newsroom' };
   for (const key of Object.keys(fields)) if (r.chance(0.3)) fields[key] = oddValue(r, fields[key]);
@@ -92,7 +204,11 @@ function newsletterFields(r: Random): Record<string, unknown> {
 }
 
 function revalidateBody(r: Random): unknown {
-  const good = { event: r.pick(['entry.publish', 'entry.update', 'entry.delete', 'nope']), model: r.pick(['article', 'landing-page', 'category', 'x']), entry: { slug: r.pick([...SEEDED.publishedArticleSlugs.slice(0, 2), 'x']), locale: r.pick(LOCALES) } };
+  const good = {
+    event: r.pick(['entry.publish', 'entry.update', 'entry.delete', 'nope']),
+    model: r.pick(['article', 'landing-page', 'category', 'x']),
+    entry: { slug: r.pick([...SEEDED.publishedArticleSlugs.slice(0, 2), 'x']), locale: r.pick(LOCALES) },
+  };
   return r.chance(0.6) ? good : oddValue(r, good);
 }
 
@@ -106,20 +222,61 @@ interface Body {
 
 function body(r: Random, shape: BodyShape): Body {
   const fields = shape === 'revalidate' ? (revalidateBody(r) as Record<string, unknown>) : newsletterFields(r);
-  const flat = fields && typeof fields === 'object' && !Array.isArray(fields) && !(fields instanceof Deep) ? Object.entries(fields) : [['x', String(fields)] as [string, unknown]];
+  const flat =
+    fields && typeof fields === 'object' && !Array.isArray(fields) && !(fields instanceof Deep)
+      ? Object.entries(fields)
+      : [['x', String(fields)] as [string, unknown]];
   const text = (v: unknown) => (typeof v === 'string' ? v : toJson(v));
   const multipart = `${flat.map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${text(v)}\r\n`).join('')}--${BOUNDARY}--\r\n`;
   return r.weighted<() => Body>([
     [10, () => ({ body: Buffer.from(toJson(fields)), type: 'application/json', kind: 'json' })],
-    [3, () => ({ body: Buffer.from(r.pick(['{"email":', '{', 'nul', '"x"', '[]', '', '{"a":1}}', '\ufeff{}'])), type: 'application/json', kind: 'invalid json' })],
-    [5, () => ({ body: Buffer.from(new URLSearchParams(flat.map(([k, v]) => [k, text(v)])).toString()), type: 'application/x-www-form-urlencoded', kind: 'form' })],
+    [
+      3,
+      () => ({ body: Buffer.from(r.pick(['{"email":', '{', 'nul', '"x"', '[]', '', '{"a":1}}', '\ufeff{}'])), type: 'application/json', kind: 'invalid json' }),
+    ],
+    [
+      5,
+      () => ({
+        body: Buffer.from(new URLSearchParams(flat.map(([k, v]) => [k, text(v)])).toString()),
+        type: 'application/x-www-form-urlencoded',
+        kind: 'form',
+      }),
+    ],
     [2, () => ({ body: Buffer.from(multipart), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart' })],
     [1, () => ({ body: Buffer.from(multipart), type: 'multipart/form-data', kind: 'multipart without boundary' })],
-    [1, () => ({ body: Buffer.from(multipart.slice(0, r.int(1, multipart.length - 1))), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart truncated' })],
-    [1, () => ({ body: Buffer.from('email=a@example.com'), type: r.pick(['text/plain', 'application/xml', 'application/octet-stream', ';;;']), kind: 'other type' })],
+    [
+      1,
+      () => ({
+        body: Buffer.from(multipart.slice(0, r.int(1, multipart.length - 1))),
+        type: `multipart/form-data; boundary=${BOUNDARY}`,
+        kind: 'multipart truncated',
+      }),
+    ],
+    [
+      1,
+      () => ({
+        body: Buffer.from('email=a@example.com'),
+        type: r.pick(['text/plain', 'application/xml', 'application/octet-stream', ';;;']),
+        kind: 'other type',
+      }),
+    ],
     [1, () => ({ body: Buffer.from(toJson(fields)), kind: 'no content type' })],
-    [1, () => ({ body: Buffer.alloc(r.int(1, 2000), r.int(0, 255)), type: r.pick(['application/json', 'application/x-www-form-urlencoded']), kind: 'random bytes' })],
-    [1, () => ({ body: Buffer.from(toJson({ email: 'big@example.com', pad: 'x'.repeat(r.pick([20_000, 1_500_000])) })), type: 'application/json', kind: 'large json' })],
+    [
+      1,
+      () => ({
+        body: Buffer.alloc(r.int(1, 2000), r.int(0, 255)),
+        type: r.pick(['application/json', 'application/x-www-form-urlencoded']),
+        kind: 'random bytes',
+      }),
+    ],
+    [
+      1,
+      () => ({
+        body: Buffer.from(toJson({ email: 'big@example.com', pad: 'x'.repeat(r.pick([20_000, 1_500_000])) })),
+        type: 'application/json',
+        kind: 'large json',
+      }),
+    ],
   ])();
 }
 
@@ -133,7 +290,14 @@ export function generateSiteRequest(seed: number, index: number): FuzzRequest {
   const headers: Record<string, string> = {};
   const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
   if (route.body !== 'none' || r.chance(0.05)) {
-    const made = route.body === 'action' ? { body: Buffer.from(r.pick(['[]', '["x"]', '{}', 'x'])), type: r.pick(['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data']), kind: 'server action' } : body(r, route.body);
+    const made =
+      route.body === 'action'
+        ? {
+            body: Buffer.from(r.pick(['[]', '["x"]', '{}', 'x'])),
+            type: r.pick(['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data']),
+            kind: 'server action',
+          }
+        : body(r, route.body);
     request.body = made.body;
     request.bodyKind = made.kind;
     if (made.type) headers['content-type'] = made.type;

@@ -1,7 +1,7 @@
 /**
  * Starts everything the end-to-end tests need, and global-teardown.ts removes it again:
  * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a production build of the
- * site and its production server (server/main.mjs) on another free port.
+ * site and its production server (server/main.mjs, what `npm start` runs) on another free port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,13 +76,17 @@ export default async function globalSetup(): Promise<void> {
   // Cached pages and CMS answers of an earlier run belong to another CMS: start from an empty cache.
   for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    // The site's build: the enhancement scripts (enhance/build.mjs) and next build.
-    const build = spawnSync('npm', ['run', 'build'], { cwd: webDir, stdio: ['ignore', log('build'), log('build-err')], env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) } });
-    if (build.status !== 0) throw new Error('the site\'s build failed (see web/test-results/build*.log)');
+    // The site's build (next build).
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: webDir,
+      stdio: ['ignore', log('build'), log('build-err')],
+      env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) },
+    });
+    if (build.status !== 0) throw new Error("the site's build failed (see web/test-results/build*.log)");
   }
   await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
 
-  // The production server of `npm start` (Next behind its one-second micro-cache).
+  // The production server of `npm start` (Next's handler in a plain Node server, server/main.mjs).
   const web = spawn(process.execPath, ['server/main.mjs'], {
     cwd: webDir,
     detached: true,

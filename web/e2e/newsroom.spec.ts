@@ -1,7 +1,8 @@
 import { SEEDED } from 'seeds';
 import { cardTitles, expect, expectNotReloaded, markPage, newsroomFromCms, test } from './fixtures';
 
-const titleOf = (card: { slug: string; publishedSettings: { articleTitle: string | null; pageTitle: string | null } }) => card.publishedSettings.articleTitle || card.publishedSettings.pageTitle || card.slug;
+const titleOf = (card: { slug: string; publishedSettings: { articleTitle: string | null; pageTitle: string | null } }) =>
+  card.publishedSettings.articleTitle || card.publishedSettings.pageTitle || card.slug;
 
 test('the newsroom shows the featured hero, 14 cards, a results count and pagination', async ({ page, cms }) => {
   const api = await newsroomFromCms(cms);
@@ -56,7 +57,10 @@ test('filters: dropdown, query string without reload, pills, clear all, back to 
   await expect(page.getByRole('link', { name: 'Remove filter: Customer Stories' })).toBeVisible();
 
   await page.getByTestId('filter-industry').locator('summary').click();
-  await page.getByTestId('filter-industry').getByRole('link', { name: /Architecture/ }).click();
+  await page
+    .getByTestId('filter-industry')
+    .getByRole('link', { name: /Architecture/ })
+    .click();
   await expect(page).toHaveURL(/category=customer_stories&industry=BDLG$/);
   const both = await newsroomFromCms(cms, '&category=customer_stories&industry=BDLG');
   await expect.poll(() => cardTitles(page)).toEqual(both.data.map(titleOf));
@@ -147,14 +151,19 @@ test('without JavaScript the newsroom is server-rendered and its links work', as
   expect(await cardTitles(page)).toEqual(api.data.map(titleOf));
   // Filters are links too (the dropdowns are <details>, which open without JavaScript).
   await page.getByTestId('filter-category').locator('summary').click();
-  await page.getByTestId('filter-category').getByRole('link', { name: /Product Updates/ }).click();
+  await page
+    .getByTestId('filter-category')
+    .getByRole('link', { name: /Product Updates/ })
+    .click();
   await expect(page).toHaveURL(/\?category=product_updates$/);
   const filtered = await newsroomFromCms(cms, '&category=product_updates');
   expect(await cardTitles(page)).toEqual(filtered.data.map(titleOf));
 });
 
 test('the Spanish newsroom reads the es-US content', async ({ page, cms }) => {
-  const api = (await cms('/api/newsroom?locale=es-US&pageSize=14')) as { data: { slug: string; publishedSettings: { articleTitle: string | null; pageTitle: string | null } }[] };
+  const api = (await cms('/api/newsroom?locale=es-US&pageSize=14')) as {
+    data: { slug: string; publishedSettings: { articleTitle: string | null; pageTitle: string | null } }[];
+  };
   await page.goto('/es-US/newsroom');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   if (api.data.length) expect(await cardTitles(page)).toEqual(api.data.map(titleOf));
@@ -173,22 +182,19 @@ test('on mobile the Filters toggle opens and closes the filter menu', async ({ p
   await expect(page.getByTestId('filter-category')).toBeHidden();
 });
 
-test("the newsroom runs its own small script, not Next's client runtime, and has no RSC payload", async ({ page }) => {
-  const scripts: string[] = [];
+test("the newsroom is an app-router page: an in-place navigation fetches the state's server components, not a document", async ({ page }) => {
+  const documents: string[] = [];
+  const fetches: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'document') documents.push(request.url());
+    if (request.resourceType() === 'fetch') fetches.push(request.url());
   });
-  const response = await page.goto('/en-US/newsroom');
+  await page.goto('/en-US/newsroom');
   await markPage(page);
-  expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/_enhance\/newsroom-[\w-]+\.js$/);
-  const html = await response!.text();
-  expect(html).not.toContain('__next_f');
-  expect(html).not.toContain('/_next/static/chunks/turbopack');
-  // An in-place navigation loads no other script either.
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
-  expect(scripts).toHaveLength(1);
+  expect(documents).toHaveLength(1);
+  expect(fetches.filter((url) => new URL(url).searchParams.get('page') === '2')).toHaveLength(1);
   await expectNotReloaded(page);
 });
 
@@ -197,15 +203,24 @@ test("card dates are shown in the visitor's time zone", async ({ newContext }) =
   const page = await context.newPage();
   await page.goto('/en-US/newsroom');
   await markPage(page);
-  const dates = page.getByTestId('newsroom-grid').locator('time[data-local-date]');
+  const dates = page.getByTestId('newsroom-grid').locator('.card__date time');
   expect(await dates.count()).toBeGreaterThan(0);
-  const expected = await dates.evaluateAll((times) => times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))));
-  const utc = await dates.evaluateAll((times) => times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((t as HTMLTimeElement).dateTime))));
+  const expected = await dates.evaluateAll((times) =>
+    times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))),
+  );
+  const utc = await dates.evaluateAll((times) =>
+    times.map((t) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date((t as HTMLTimeElement).dateTime))),
+  );
   expect(await dates.allTextContents()).toEqual(expected);
   expect(expected).not.toEqual(utc);
   // Also after an in-place navigation.
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText('Page 2');
-  const after = await dates.evaluateAll((times) => times.map((t) => [t.textContent, new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime))]));
+  const after = await dates.evaluateAll((times) =>
+    times.map((t) => [
+      t.textContent,
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }).format(new Date((t as HTMLTimeElement).dateTime)),
+    ]),
+  );
   for (const [shown, wanted] of after) expect(shown).toBe(wanted);
 });

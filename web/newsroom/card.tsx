@@ -1,6 +1,7 @@
 import type { NewsroomCard as CardData } from 'cms/blocks';
 import { mediaUrl, srcSet } from '../media/image';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
+import { CardImage } from './card-image';
 import { cardHref, cardTitle, eventSpan, isEventCard, placeholderFor } from './card-model';
 
 export type CardVariant = 'standard' | 'wide' | 'hero-big' | 'hero-small' | 'hero-full';
@@ -13,8 +14,20 @@ const SIZES: Record<CardVariant, string> = {
   'hero-full': '(min-width: 1200px) 1140px, 100vw',
 };
 
-/** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder (BrokenImages). */
-export function NewsCard({ card, locale, variant = 'standard', priority = false, headingLevel = 3 }: { card: CardData; locale: string; variant?: CardVariant; priority?: boolean; headingLevel?: 2 | 3 }) {
+/** A newsroom card: opens its article (or redirectUrl) in a new tab; a broken image shows its category placeholder (card-image.tsx). */
+export function NewsCard({
+  card,
+  locale,
+  variant = 'standard',
+  priority = false,
+  headingLevel = 3,
+}: {
+  card: CardData;
+  locale: string;
+  variant?: CardVariant;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const s = card.publishedSettings;
   const image = s.mainImage;
   const src = mediaUrl(image?.url);
@@ -25,7 +38,7 @@ export function NewsCard({ card, locale, variant = 'standard', priority = false,
     <article className={`card card--${variant}`} data-testid="news-card">
       <div className="card__media">
         {src && image ? (
-          <img
+          <CardImage
             src={src}
             srcSet={srcSet(image)}
             sizes={SIZES[variant]}
@@ -36,7 +49,7 @@ export function NewsCard({ card, locale, variant = 'standard', priority = false,
             fetchPriority={priority ? 'high' : undefined}
             // The hero (the largest paint): decoded with the frame that shows it, not a frame later.
             decoding={priority ? 'sync' : 'async'}
-            data-placeholder={placeholderFor(card)}
+            placeholder={placeholderFor(card)}
           />
         ) : (
           <img src={placeholderFor(card)} width={640} height={360} alt="" loading="lazy" decoding="async" />

@@ -7,7 +7,8 @@ import { isEventsView, type NewsroomState } from './query-state';
 
 /**
  * The newsroom grid, rendered on the server for one state (filters and page): it works and is
- * indexable without JavaScript. enhance/navigation.ts turns its links into in-place navigations.
+ * indexable without JavaScript. NewsroomNavigation (newsroom-navigation.tsx) turns its links into
+ * in-place navigations.
  */
 export function NewsroomView({ locale, state, data }: { locale: string; state: NewsroomState; data: NewsroomResponse }) {
   const base = `/${locale}/newsroom`;

@@ -1,22 +1,35 @@
+'use client';
+import { useEffect, useState } from 'react';
 import { NEWSROOM_UTILITY_LINKS } from '../chrome/links';
 import { ChevronIcon } from '../chrome/icons';
 
+/** Spec: the utility bar gets its scrolled look after 100px. */
+export const SCROLL_THRESHOLD_PX = 100;
+
 /**
- * The newsroom's utility bar, server-rendered; enhance/utility-bar.ts makes it sticky with a
- * scrolled look after 100px and opens its links with the toggle under 991px.
+ * The newsroom's utility bar: sticky, with a scrolled look after 100px, and under 991px a toggle that
+ * shows or hides its links (without JavaScript the links stay shown: the CSS hides them only under `.js`).
  */
 export function UtilityBar({ title }: { title: string }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   return (
-    <div className="utility-bar">
+    <div className={scrolled ? 'utility-bar utility-bar--scrolled' : 'utility-bar'}>
       <div className="container utility-bar__inner">
         <p className="utility-bar__title">{title}</p>
-        <button type="button" className="utility-bar__toggle" aria-expanded="false" aria-controls="utility-links">
+        <button type="button" className="utility-bar__toggle" aria-expanded={open} aria-controls="utility-links" onClick={() => setOpen((o) => !o)}>
           <span className="sr-only">
-            <span className="utility-bar__verb">Show</span> {title} links
+            {open ? 'Hide' : 'Show'} {title} links
           </span>
           <ChevronIcon />
         </button>
-        <nav aria-label={`${title} links`} id="utility-links" className="utility-bar__links">
+        <nav aria-label={`${title} links`} id="utility-links" className={open ? 'utility-bar__links utility-bar__links--open' : 'utility-bar__links'}>
           <ul role="list">
             {NEWSROOM_UTILITY_LINKS.map((link) => (
               <li key={link.href}>

@@ -1,17 +1,15 @@
 // @ts-check
 /**
  * The site's security headers, defined once. Used by next.config.ts `headers()` (every response Next
- * serves), proxy.ts (the draft preview's per-request nonce) and server/main.mjs (its own responses:
- * /_enhance scripts, the newsroom it serves without Next's runtime, its errors; HSTS per request).
+ * serves), proxy.ts (the draft preview's per-request nonce, HSTS per request) and server/main.mjs
+ * (its own refusals of requests Next cannot take).
  *
  * One policy per kind of response (README "Security headers" says why each is what it is):
- * - `page`: pages that run Next's client runtime and are cached (ISR or static: articles, events,
- *   landing pages, the newsletter thanks page, 404s). Next writes the page's RSC payload and
- *   bootstrap as inline scripts that differ per page, and its only supported way to allow them
- *   without 'unsafe-inline' is a per-request nonce, which needs dynamic rendering (no ISR, no cache).
- *   So these pages keep 'unsafe-inline' for scripts; the rest of the policy stays strict.
- * - `newsroom`: the newsroom as server/main.mjs sends it, without Next's client runtime: same-origin
- *   script files and the chunk guard (by its hash) only.
+ * - `page`: pages, all of them cached (ISR or static: the newsroom, articles, events, landing pages,
+ *   the newsletter thanks page, 404s). Next writes the page's RSC payload and bootstrap as inline
+ *   scripts that differ per page, and its only supported way to allow them without 'unsafe-inline'
+ *   is a per-request nonce, which needs dynamic rendering (no ISR, no cache). So these pages keep
+ *   'unsafe-inline' for scripts; the rest of the policy stays strict.
  * - `preview`: the draft preview (dynamic already): Next's nonce (proxy.ts), framed by the page
  *   builder's origins only.
  * - `resource`: API answers and uploads: nothing may run, nothing may frame them.
@@ -19,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
 
-/** @typedef {'page' | 'newsroom' | 'preview' | 'resource'} PolicyKind */
+/** @typedef {'page' | 'preview' | 'resource'} PolicyKind */
 /**
  * @typedef {object} PolicyOptions
  * @property {boolean} [dev] Next's development server (React needs eval there).
@@ -42,9 +40,7 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 function scriptSources(kind, { dev = false, nonce } = {}) {
   /** @type {string[]} */
   let sources;
-  // Next's development server writes an inline HMR script into every page, the newsroom's too.
-  if (kind === 'newsroom' && !dev) sources = ["'self'", CHUNK_GUARD_HASH];
-  else if (kind === 'preview') {
+  if (kind === 'preview') {
     if (!nonce) throw new Error('the preview policy needs the request nonce');
     sources = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", CHUNK_GUARD_HASH];
   } else sources = ["'self'", "'unsafe-inline'"];
@@ -96,7 +92,9 @@ export const PERMISSIONS_POLICY = [
   'display-capture=()',
   'magnetometer=()',
   'browsing-topics=()',
-  ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map((feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`),
+  ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map(
+    (feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`,
+  ),
 ].join(', ');
 
 /**
@@ -125,14 +123,12 @@ export function securityHeaders(kind, options = {}) {
 }
 
 /**
- * Which kind of response each path gets by default (the newsroom is made `newsroom` by the server
- * once it has taken Next's scripts out; everything else under no prefix here is a `page`).
+ * Which kind of response each path gets (everything under no prefix here is a `page`).
  * @type {readonly { prefix: string; kind: PolicyKind }[]}
  */
 const PATH_KINDS = [
   { prefix: '/api/', kind: 'resource' },
   { prefix: '/uploads/', kind: 'resource' },
-  { prefix: '/_enhance/', kind: 'resource' },
   { prefix: '/preview/', kind: 'preview' },
 ];
 
@@ -171,17 +167,21 @@ export function nextHeaderRules({ dev }) {
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Strict-Transport-Security, only in production and only over HTTPS: the connection's own TLS, or
- * `X-Forwarded-Proto: https` when the server runs behind a proxy the operator declared (IS_PROXIED=true);
- * anyone can send that header to a server that is reachable directly.
- * @param {{ headers: Record<string, string | string[] | undefined>; socket?: object }} req
+ * Strict-Transport-Security, only in production and only over HTTPS. The site's server speaks plain
+ * HTTP (`next start` and server/main.mjs alike), so HTTPS means a TLS-terminating proxy in front that the
+ * operator declared (IS_PROXIED=true) and that says `X-Forwarded-Proto: https`; anyone can send that
+ * header to a server that is reachable directly, so it is not believed without IS_PROXIED. Set per
+ * request by proxy.ts.
+ * @param {string | null | undefined} forwardedProto the request's X-Forwarded-Proto
  * @param {{ production: boolean; proxied: boolean }} server
  * @returns {string | null}
  */
-export function strictTransportSecurity(req, { production, proxied }) {
-  if (!production) return null;
-  const tls = req.socket !== undefined && 'encrypted' in req.socket && req.socket.encrypted === true;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
-  const https = tls || (proxied && forwarded === 'https');
-  return https ? HSTS : null;
+export function strictTransportSecurity(forwardedProto, { production, proxied }) {
+  if (!production || !proxied) return null;
+  return String(forwardedProto ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase() === 'https'
+    ? HSTS
+    : null;
 }

@@ -1,9 +1,12 @@
 // @ts-check
 /**
- * The site's front door for requests Next cannot take: it answers an unknown method (TRACE,
- * PROPFIND…) and a path that does not decode (`%ZZ`, invalid UTF-8) with a 500, a NUL in the path
- * reaches its file cache, and Node drops a CONNECT without an answer. Each gets a 4xx naming it.
+ * The site's front door for requests Next cannot take (server/main.mjs checks them before it hands a
+ * request to Next): Next 16 answers TRACE and a path that does not decode (`%ZZ`, invalid UTF-8) with
+ * a 500 and other unknown methods with an empty 400, a NUL in the path reaches its file cache, and
+ * Node drops a CONNECT without an answer. Each gets a 4xx naming it, with the security headers of an
+ * API answer. Plain Node: nothing here reads or changes what Next sends.
  */
+import { securityHeaders } from '../security/policy.mjs';
 
 /** The methods the site's routes take. */
 export const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -44,7 +47,13 @@ export function refusal({ method = '', url = '/' }) {
  */
 export function sendRefusal(res, refused) {
   const body = JSON.stringify({ error: { message: refused.message } });
-  res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', ...refused.headers });
+  res.writeHead(refused.status, {
+    ...securityHeaders('resource'),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...refused.headers,
+  });
   res.end(body);
 }
 
@@ -57,7 +66,15 @@ export function refuseConnect(server) {
   server.on('connect', (/** @type {unknown} */ _request, /** @type {import('node:stream').Duplex} */ socket) => {
     socket.on('error', () => socket.destroy());
     const body = JSON.stringify({ error: { message: 'Method CONNECT is not allowed' } });
-    const head = ['HTTP/1.1 405 Method Not Allowed', `Allow: ${ROUTED_METHODS.join(', ')}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+    const security = Object.entries(securityHeaders('resource')).map(([name, value]) => `${name}: ${value}`);
+    const head = [
+      'HTTP/1.1 405 Method Not Allowed',
+      `Allow: ${ROUTED_METHODS.join(', ')}`,
+      ...security,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
   });
 }

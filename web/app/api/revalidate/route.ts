@@ -2,7 +2,6 @@ import { revalidateTag } from 'next/cache';
 import { secretMatches } from 'cms/secret-match';
 import { secrets } from '../../../config/site';
 import { tagsForChange } from '../../../cms-client/revalidation';
-import { MICRO_CACHE_GLOBAL } from '../../../server/micro-cache.mjs';
 
 function authorised(request: Request): boolean {
   const header = request.headers.get('authorization') ?? '';
@@ -21,7 +20,5 @@ export async function POST(request: Request): Promise<Response> {
   const tags = tagsForChange(body);
   if (typeof tags === 'string') return Response.json({ error: { message: tags } }, { status: 400 });
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // The production server's one-second cache of whole responses (server/main.mjs), when it runs.
-  (globalThis as { [MICRO_CACHE_GLOBAL]?: { clear(): void } })[MICRO_CACHE_GLOBAL]?.clear();
   return Response.json({ revalidated: true, tags });
 }

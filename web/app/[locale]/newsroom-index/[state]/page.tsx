@@ -6,8 +6,6 @@ import { FeaturedHero } from '../../../../newsroom/featured-hero';
 import { NewsroomView } from '../../../../newsroom/newsroom-view';
 import { fromSegment, toSearch } from '../../../../newsroom/query-state';
 import { UtilityBar } from '../../../../newsroom/utility-bar';
-import { NewsroomRegion } from '../../../../newsroom/newsroom-region';
-import { EnhancedPage } from '../../../../chrome/enhanced-page';
 import { NotFoundPage } from '../../../../chrome/not-found-page';
 import { notFoundMetadata } from '../../../../chrome/not-found-content';
 
@@ -45,19 +43,16 @@ export default async function NewsroomPage({ params }: Props) {
   const state = fromSegment(segment);
   // Not notFound(): see NotFoundPage (the 404 page must be in the server HTML).
   if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} />;
-  const [featured, grid] = await Promise.all([getFeatured(locale), getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries })]);
+  const [featured, grid] = await Promise.all([
+    getFeatured(locale),
+    getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries }),
+  ]);
   return (
-    <>
-      <NewsroomRegion>
-        <div className="newsroom-page">
-          <UtilityBar title="Newsroom" />
-          <h1 className="sr-only">Newsroom</h1>
-          <FeaturedHero cards={featured.data} locale={locale} />
-          <NewsroomView locale={locale} state={state} data={grid} />
-        </div>
-      </NewsroomRegion>
-      {/* Served without Next's client runtime: the newsroom's behaviours are enhance/newsroom.ts. */}
-      <EnhancedPage script="newsroom" />
-    </>
+    <div className="newsroom-page">
+      <UtilityBar title="Newsroom" />
+      <h1 className="sr-only">Newsroom</h1>
+      <FeaturedHero cards={featured.data} locale={locale} />
+      <NewsroomView locale={locale} state={state} data={grid} />
+    </div>
   );
 }
