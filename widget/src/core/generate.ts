@@ -47,7 +47,7 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
   if (n.subscribe && n.icsFile) {
     return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name, n.platform));
   }
-  if (!isFile) return link(calendarLink(option, d, n.platform));
+  if (!isFile) return link(calendarLink(option, d, n));
   return n.icsFile && !cancelled ? link(n.icsFile) : { option, kind: 'ics', ...icsFor(n, [d]) };
 }
 

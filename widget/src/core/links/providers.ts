@@ -1,6 +1,7 @@
-import { compact, compactDate, isoUtc } from '../dates';
+import { addDaysLocal, compact, compactDate, compactDateTime, isoDate, isoUtc } from '../dates';
 import { icsTimes, isoRange } from '../ics/build';
-import type { NormalizedDate } from '../normalize';
+import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
+import { localToUtc } from '../timezone/offset';
 import { GOOGLE_CALENDAR } from '../options';
 import type { Platform } from '../types';
 
@@ -20,20 +21,26 @@ export function query(params: Record<string, string | undefined>): string {
 const truncate = (s: string): string => (s.length > 3000 ? `${s.slice(0, 2999)}…` : s);
 const outlook = (option: string): string => `https://outlook.${option === 'ms365' ? 'office' : 'live'}.com/calendar/0/`;
 
+/** Chrome on Android opens the Google Calendar app for an https link through an intent, and the link itself when the app is missing. */
+const googleApp = (url: string): string =>
+  `intent://${url.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(url)};end`;
+
 /**
- * The calendar link of a provider:
- * - Google: its edit form on desktop, the render template on phones (it opens the app); the .ics DTSTART/DTEND values
- *   (wall time with ctz, UTC with Z for UTC zones, exclusive end dates for all-day events).
+ * The calendar link of a provider (see README, "Calendar links", for where each form is documented):
+ * - Google: its edit form on desktop, the render template on phones, through an intent that opens the app on Android;
+ *   the .ics DTSTART/DTEND values (wall time with ctz, UTC with Z for UTC zones, exclusive end dates for all-day events).
  * - Microsoft 365 (office.com) and Outlook.com (live.com): compose, or the deeplink form on phones; ISO UTC instants, or
- *   dates with an exclusive end and allday=true.
- * - Teams has no all-day meetings: an all-day event spans midnight to midnight in its zone.
- * - Yahoo v=60: UTC instants, or dur=allday with the last day inclusive.
+ *   dates and allday=true with an exclusive end (desktop) or the last day (the phones' compose form).
+ * - Teams: subject, startTime, endTime (ISO 8601 with the UTC offset), content (the location first: Teams reads no
+ *   location) and attendees; Teams has no all-day meetings, so an all-day event spans the visitor's midnights.
+ * - Yahoo v=60: UTC instants, or one day as dur=allday, several as the visitor's wall times from 00:00 to 23:59.
  */
-export function calendarLink(option: string, d: ValidDate, platform: Platform): string {
+export function calendarLink(option: string, d: ValidDate, { platform, userTimeZone }: Pick<NormalizedConfig, 'platform' | 'userTimeZone'>): string {
   const { allDay, name, location, availability } = d;
   const desktop = platform === 'desktop';
   const [param, start, end] = icsTimes(d);
   const [isoStart, isoEnd] = isoRange(d);
+  const span = allDay && d.startDate !== d.endDate;
   const html = truncate(d.descriptionHtml);
   const plain = truncate(d.descriptionHtmlFree);
   const [base, params]: [string, Record<string, string | undefined>] =
@@ -52,17 +59,35 @@ export function calendarLink(option: string, d: ValidDate, platform: Platform): 
           },
         ]
       : option === 'msteams'
-        ? ['https://teams.microsoft.com/l/meeting/new?', { subject: name, startTime: isoUtc(d.startUtc), endTime: isoUtc(d.endUtc), content: plain, location }]
+        ? [
+            'https://teams.microsoft.com/l/meeting/new?',
+            {
+              subject: name,
+              ...Object.fromEntries(
+                (allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc]).map((ms, i) => [i ? 'endTime' : 'startTime', isoUtc(ms)]),
+              ),
+              content: [location, plain].filter(Boolean).join(' // '),
+              attendees: parsePerson(d.attendee)?.email,
+            },
+          ]
         : option === 'yahoo'
           ? [
               `${YAHOO_CALENDAR_URL}?v=60&`,
-              { st: compact(isoStart), et: allDay ? compactDate(d.end) : compact(isoEnd), dur: allDay ? 'allday' : undefined, title: name, in_loc: location, desc: plain },
+              {
+                st: span ? compactDateTime(d.start) : compact(isoStart),
+                et: span ? compactDateTime({ ...d.end, h: 23, mi: 59 }) : allDay ? compactDate(d.end) : compact(isoEnd),
+                dur: allDay && !span ? 'allday' : undefined,
+                title: name,
+                in_loc: location,
+                desc: plain,
+              },
             ]
           : [
               `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
-              { rru: 'addevent', startdt: isoStart, enddt: isoEnd, allday: String(allDay), subject: name, location, body: html },
+              { rru: 'addevent', startdt: isoStart, enddt: allDay && !desktop ? isoDate(d.end) : isoEnd, allday: String(allDay), subject: name, location, body: html },
             ];
-  return base + query(params);
+  const url = base + query(params);
+  return option === 'google' && platform === 'android' ? googleApp(url) : url;
 }
 
 export const webcalUrl = (icsFile: string): string => icsFile.replace(/^https?:\/\//i, 'webcal://');
@@ -73,8 +98,6 @@ export function subscribeLink(option: string, icsFile: string, name: string, pla
   if (option === 'ms365' || option === 'outlookcom') return `${outlook(option)}addfromweb/?${query({ url: icsFile, name })}`;
   if (option !== 'google') return undefined;
   if (GOOGLE_CALENDAR.test(icsFile)) return icsFile;
-  const cid = encodeURIComponent(webcalUrl(icsFile));
-  return platform === 'android'
-    ? `intent://calendar.google.com/calendar/r?cid=${cid}#Intent;scheme=https;package=com.google.android.calendar;end`
-    : `https://calendar.google.com/calendar/r?cid=${cid}`;
+  const url = `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl(icsFile))}`;
+  return platform === 'android' ? googleApp(url) : url;
 }
