@@ -1,4 +1,4 @@
-import { addDaysLocal, compact, compactDate, compactDateTime, isoDate, isoUtc } from '../dates';
+import { addDaysLocal, compact, compactDate, isoDate, isoUtc } from '../dates';
 import { icsTimes, isoRange } from '../ics/build';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
 import { localToUtc } from '../timezone/offset';
@@ -41,6 +41,8 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
   const [param, start, end] = icsTimes(d);
   const [isoStart, isoEnd] = isoRange(d);
   const span = allDay && d.startDate !== d.endDate;
+  // Teams: an all-day date from the visitor's midnight to the one after its last day
+  const teams = allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc];
   const html = truncate(d.descriptionHtml);
   const plain = truncate(d.descriptionHtmlFree);
   const [base, params]: [string, Record<string, string | undefined>] =
@@ -63,9 +65,8 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
             'https://teams.microsoft.com/l/meeting/new?',
             {
               subject: name,
-              ...Object.fromEntries(
-                (allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc]).map((ms, i) => [i ? 'endTime' : 'startTime', isoUtc(ms)]),
-              ),
+              startTime: isoUtc(teams[0]),
+              endTime: isoUtc(teams[1]),
               content: [location, plain].filter(Boolean).join(' // '),
               attendees: parsePerson(d.attendee)?.email,
             },
@@ -74,8 +75,8 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
           ? [
               `${YAHOO_CALENDAR_URL}?v=60&`,
               {
-                st: span ? compactDateTime(d.start) : compact(isoStart),
-                et: span ? compactDateTime({ ...d.end, h: 23, mi: 59 }) : allDay ? compactDate(d.end) : compact(isoEnd),
+                st: compact(isoStart) + (span ? 'T000000' : ''),
+                et: allDay ? compactDate(d.end) + (span ? 'T235900' : '') : compact(isoEnd),
                 dur: allDay && !span ? 'allday' : undefined,
                 title: name,
                 in_loc: location,
