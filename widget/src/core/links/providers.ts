@@ -3,7 +3,6 @@ import { icsTimes, isoRange } from '../ics/build';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
 import { localToUtc } from '../timezone/offset';
 import { GOOGLE_CALENDAR } from '../options';
-import type { Platform } from '../types';
 
 /** A dated, valid event: the generator only builds links for these. */
 export type ValidDate = NormalizedDate & Required<Pick<NormalizedDate, 'start' | 'end' | 'startUtc' | 'endUtc'>>;
@@ -11,7 +10,7 @@ export type ValidDate = NormalizedDate & Required<Pick<NormalizedDate, 'start' |
 export const YAHOO_CALENDAR_URL = 'https://calendar.yahoo.com/';
 
 /** Query string with %20 for spaces (providers differ in how they treat '+'); empty values are left out. */
-export function query(params: Record<string, string | undefined>): string {
+export function query(params: Record<string, string | false | undefined>): string {
   return Object.entries(params)
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
@@ -21,14 +20,10 @@ export function query(params: Record<string, string | undefined>): string {
 const truncate = (s: string): string => (s.length > 3000 ? `${s.slice(0, 2999)}…` : s);
 const outlook = (option: string): string => `https://outlook.${option === 'ms365' ? 'office' : 'live'}.com/calendar/0/`;
 
-/** Chrome on Android opens the Google Calendar app for an https link through an intent, and the link itself when the app is missing. */
-const googleApp = (url: string): string =>
-  `intent://${url.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(url)};end`;
-
 /**
  * The calendar link of a provider (see README, "Calendar links", for where each form is documented):
- * - Google: its edit form on desktop, the render template on phones, through an intent that opens the app on Android;
- *   the .ics DTSTART/DTEND values (wall time with ctz, UTC with Z for UTC zones, exclusive end dates for all-day events).
+ * - Google: its edit form on desktop, the render template on phones (the element opens it in the app on Android); the
+ *   .ics DTSTART/DTEND values (wall time with ctz, UTC with Z for UTC zones, exclusive end dates for all-day events).
  * - Microsoft 365 (office.com) and Outlook.com (live.com): compose, or the deeplink form on phones; ISO UTC instants, or
  *   dates and allday=true with an exclusive end (desktop) or the last day (the phones' compose form).
  * - Teams: subject, startTime, endTime (ISO 8601 with the UTC offset), content (the location first: Teams reads no
@@ -42,16 +37,16 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
   const [isoStart, isoEnd] = isoRange(d);
   const span = allDay && d.startDate !== d.endDate;
   // Teams: an all-day date from the visitor's midnight to the one after its last day
-  const teams = allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc];
+  const [teamsStart, teamsEnd] = (allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc]).map(isoUtc);
   const html = truncate(d.descriptionHtml);
   const plain = truncate(d.descriptionHtmlFree);
-  const [base, params]: [string, Record<string, string | undefined>] =
+  const [base, params]: [string, Record<string, string | false | undefined>] =
     option === 'google'
       ? [
           `https://calendar.google.com/calendar/${desktop ? 'r/eventedit?' : 'render?action=TEMPLATE&'}`,
           {
             dates: `${start}/${end}`,
-            ctz: param[1] === 'T' ? d.timeZone : undefined,
+            ctz: param[1] === 'T' && d.timeZone,
             text: name,
             location,
             details: html,
@@ -65,8 +60,8 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
             'https://teams.microsoft.com/l/meeting/new?',
             {
               subject: name,
-              startTime: isoUtc(teams[0]),
-              endTime: isoUtc(teams[1]),
+              startTime: teamsStart,
+              endTime: teamsEnd,
               content: [location, plain].filter(Boolean).join(' // '),
               attendees: parsePerson(d.attendee)?.email,
             },
@@ -77,7 +72,7 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
               {
                 st: compact(isoStart) + (span ? 'T000000' : ''),
                 et: allDay ? compactDate(d.end) + (span ? 'T235900' : '') : compact(isoEnd),
-                dur: allDay && !span ? 'allday' : undefined,
+                dur: allDay && !span && 'allday',
                 title: name,
                 in_loc: location,
                 desc: plain,
@@ -87,18 +82,16 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
               `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
               { rru: 'addevent', startdt: isoStart, enddt: allDay && !desktop ? isoDate(d.end) : isoEnd, allday: String(allDay), subject: name, location, body: html },
             ];
-  const url = base + query(params);
-  return option === 'google' && platform === 'android' ? googleApp(url) : url;
+  return base + query(params);
 }
 
 export const webcalUrl = (icsFile: string): string => icsFile.replace(/^https?:\/\//i, 'webcal://');
 
 /** Subscribe links; Yahoo has none (the widget shows a modal that links to Yahoo Calendar instead). */
-export function subscribeLink(option: string, icsFile: string, name: string, platform: Platform): string | undefined {
+export function subscribeLink(option: string, icsFile: string, name: string): string | undefined {
   if (option === 'apple' || option === 'ical') return webcalUrl(icsFile);
   if (option === 'ms365' || option === 'outlookcom') return `${outlook(option)}addfromweb/?${query({ url: icsFile, name })}`;
   if (option !== 'google') return undefined;
   if (GOOGLE_CALENDAR.test(icsFile)) return icsFile;
-  const url = `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl(icsFile))}`;
-  return platform === 'android' ? googleApp(url) : url;
+  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl(icsFile))}`;
 }
