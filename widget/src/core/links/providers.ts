@@ -1,4 +1,4 @@
-import { addDaysLocal, compact, compactDate, isoDate, isoUtc } from '../dates';
+import { addDaysLocal, compact, isoDate, isoUtc } from '../dates';
 import { icsTimes, isoRange } from '../ics/build';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
 import { localToUtc } from '../timezone/offset';
@@ -36,6 +36,7 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
   const [param, start, end] = icsTimes(d);
   const [isoStart, isoEnd] = isoRange(d);
   const span = allDay && d.startDate !== d.endDate;
+  const lastDay = isoDate(d.end);
   // Teams: an all-day date from the visitor's midnight to the one after its last day
   const [teamsStart, teamsEnd] = (allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc]).map(isoUtc);
   const html = truncate(d.descriptionHtml);
@@ -70,8 +71,8 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
           ? [
               `${YAHOO_CALENDAR_URL}?v=60&`,
               {
-                st: compact(isoStart) + (span ? 'T000000' : ''),
-                et: allDay ? compactDate(d.end) + (span ? 'T235900' : '') : compact(isoEnd),
+                st: compact(isoStart + (span ? 'T000000' : '')),
+                et: compact(allDay ? lastDay + (span ? 'T235900' : '') : isoEnd),
                 dur: allDay && !span && 'allday',
                 title: name,
                 in_loc: location,
@@ -80,7 +81,7 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
             ]
           : [
               `${outlook(option)}${desktop ? 'action/compose?' : 'deeplink/compose?path=%2Fcalendar%2Faction%2Fcompose&'}`,
-              { rru: 'addevent', startdt: isoStart, enddt: allDay && !desktop ? isoDate(d.end) : isoEnd, allday: String(allDay), subject: name, location, body: html },
+              { rru: 'addevent', startdt: isoStart, enddt: allDay && !desktop ? lastDay : isoEnd, allday: String(allDay), subject: name, location, body: html },
             ];
   return base + query(params);
 }
