@@ -11,13 +11,6 @@ function links(config: ButtonConfig, platform: Platform = 'desktop', userTimeZon
 const url = (o: OptionResult): URL => new URL((o as { url: string }).url);
 const params = (u: URL, ...names: string[]): (string | null)[] => names.map((n) => u.searchParams.get(n));
 
-/** An intent: URL as Chrome on Android reads it (developer.chrome.com/docs/android/intents): the https URL it stands for and its extras. */
-function intent(link: string): { url: string; extras: Record<string, string> } {
-  const [, rest, fragment] = /^intent:\/\/([^#]*)#Intent;(.*);end$/.exec(link)!;
-  const extras = Object.fromEntries(fragment.split(';').map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
-  return { url: `${extras.scheme}://${rest}`, extras };
-}
-
 const timed: ButtonConfig = { name: 'Launch & party', description: 'Line 1[br]Line 2', location: 'Kolkata', startDate: '2026-03-10', startTime: '18:30', endTime: '20:00', timeZone: 'Asia/Kolkata' };
 
 describe('provider links', () => {
@@ -33,14 +26,8 @@ describe('provider links', () => {
     expect(m.searchParams.get('action')).toBe('TEMPLATE');
   });
 
-  it('Google on Android: an intent for the Google Calendar app with the render template as the browser fallback', () => {
-    // Chrome's intent: syntax (developer.chrome.com/docs/android/intents): the https URL in the app's package, and
-    // S.browser_fallback_url, opened when the app is not installed; the same form as the library's Android links
-    const ios = (links(timed, 'ios').google as { url: string }).url;
-    const android = intent((links(timed, 'android').google as { url: string }).url);
-    expect(android.url).toBe(ios);
-    expect(android.extras).toEqual({ scheme: 'https', package: 'com.google.android.calendar', 'S.browser_fallback_url': encodeURIComponent(ios) });
-    expect(new URL(android.url).searchParams.get('dates')).toBe('20260310T183000/20260310T200000');
+  it('Google on Android: the same render template as on iOS (the element opens it in the app, see element/platform)', () => {
+    expect((links(timed, 'android').google as { url: string }).url).toBe((links(timed, 'ios').google as { url: string }).url);
   });
 
   it('Google all-day ends exclusive; availability maps to crm/trp', () => {
@@ -129,7 +116,7 @@ describe('provider links', () => {
     expect(links({ ...timed, icsFile: 'https://x.example/e.ics', iCalFileName: 'launch' }).ical).toEqual({ option: 'ical', kind: 'url', url: 'https://x.example/e.ics' });
   });
 
-  it('subscribe: webcal, Google cid (intent on Android), Outlook addfromweb, Yahoo has a reason', () => {
+  it('subscribe: webcal, Google cid, Outlook addfromweb, Yahoo has a reason', () => {
     const sub: ButtonConfig = { name: 'Team calendar', subscribe: true, icsFile: 'https://x.example/team.ics' };
     const l = links(sub);
     expect((l.apple as { url: string }).url).toBe('webcal://x.example/team.ics');
@@ -137,9 +124,7 @@ describe('provider links', () => {
     expect((l.ms365 as { url: string }).url).toBe('https://outlook.office.com/calendar/0/addfromweb/?url=https%3A%2F%2Fx.example%2Fteam.ics&name=Team%20calendar');
     expect(l.yahoo).toMatchObject({ kind: 'none', reason: 'yahoo-subscribe' });
     expect(l.msteams).toBeUndefined();
-    const android = intent((links(sub, 'android').google as { url: string }).url);
-    expect(android.url).toBe((l.google as { url: string }).url);
-    expect(android.extras).toEqual({ scheme: 'https', package: 'com.google.android.calendar', 'S.browser_fallback_url': encodeURIComponent(android.url) });
+    expect((links(sub, 'android').google as { url: string }).url).toBe((l.google as { url: string }).url);
   });
 
   it('pastDateHandling disable: past dates give the reason "past"', () => {

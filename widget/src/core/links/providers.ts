@@ -1,7 +1,6 @@
-import { addDaysLocal, compact, isoDate, isoUtc } from '../dates';
+import { compact, isoDate } from '../dates';
 import { icsTimes, isoRange } from '../ics/build';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
-import { localToUtc } from '../timezone/offset';
 import { GOOGLE_CALENDAR } from '../options';
 
 /** A dated, valid event: the generator only builds links for these. */
@@ -35,10 +34,10 @@ export function calendarLink(option: string, d: ValidDate, { platform, userTimeZ
   const desktop = platform === 'desktop';
   const [param, start, end] = icsTimes(d);
   const [isoStart, isoEnd] = isoRange(d);
-  const span = allDay && d.startDate !== d.endDate;
   const lastDay = isoDate(d.end);
+  const span = allDay && isoStart !== lastDay;
   // Teams: an all-day date from the visitor's midnight to the one after its last day
-  const [teamsStart, teamsEnd] = (allDay ? [d.start, addDaysLocal(d.end, 1)].map((t) => localToUtc(t, userTimeZone)) : [d.startUtc, d.endUtc]).map(isoUtc);
+  const [teamsStart, teamsEnd] = isoRange(d, userTimeZone);
   const html = truncate(d.descriptionHtml);
   const plain = truncate(d.descriptionHtmlFree);
   const [base, params]: [string, Record<string, string | false | undefined>] =
