@@ -20,10 +20,8 @@ function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
  * Start and end as ISO text: UTC instants, or for all-day events the dates with an exclusive end, or given a zone the
  * instants of that zone's midnights (the first day's and the one after the last day).
  */
-export function isoRange(d: ValidDate, zone?: string): string[] {
-  const days = [d.start, addDaysLocal(d.end, 1)];
-  return d.allDay && !zone ? days.map(isoDate) : (d.allDay ? days.map((day) => localToUtc(day, zone!)) : [d.startUtc, d.endUtc]).map(isoUtc);
-}
+export const isoRange = (d: ValidDate, zone?: string): string[] =>
+  d.allDay ? [d.start, addDaysLocal(d.end, 1)].map((day) => (zone ? isoUtc(localToUtc(day, zone)) : isoDate(day))) : [d.startUtc, d.endUtc].map(isoUtc);
 
 /** DTSTART/DTEND: the parameter and both values (dates, UTC with Z for UTC zones, or wall time with TZID). Google takes the same values. */
 export function icsTimes(d: ValidDate): string[] {
