@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate } from './generate';
+import { lintIcs } from './ics/lint';
 import { normalize } from './normalize';
 import { NOW } from './test-helpers';
 import { FLAG_NAMES, LANGUAGES } from './types';
@@ -110,6 +111,9 @@ describe('normalize', () => {
     expect(n.removedOptions.map((o) => o.option)).toEqual(removed);
     const result = generate({ ...ev, ...config }, { ...ctx, platform });
     expect(result.dates[0].options.map((o) => [o.option, o.kind])).toEqual([[options[0], 'subscribe' in config ? 'url' : 'ics']]);
+    const [file] = result.dates[0].options;
+    if (file.kind === 'ics') expect(lintIcs(file.ics)).toEqual([]);
+    else expect(file).toMatchObject({ kind: 'url', url: 'webcal://x.example/cal.ics' });
   });
 
   it('prefers optionsMobile on phones and optionsIOS on iOS', () => {
