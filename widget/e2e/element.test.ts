@@ -136,6 +136,19 @@ describe('multi-date chooser and stacked modals', () => {
     expect(await focused(page)).toBe('button:Add to Calendar');
   });
 
+  it('with one uid for the button, each date is saved as its own event: saving one date marks that date only', async () => {
+    const dates = `dates='[{"startDate":"2030-03-01","startTime":"19:00","endTime":"21:00"},{"startDate":"2030-03-08","startTime":"19:00","endTime":"21:00"}]'`;
+    await mount(page, base, `name="Tour" uid="tour-2030" timeZone="Europe/Berlin" options="'Google','Yahoo'" ${dates}`);
+    await trigger().click();
+    await items().nth(0).click();
+    const rows = page.locator('add-to-calendar-button .atcb-date-item');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), rows.nth(1).click()]);
+    await popup.close();
+    await expect(rows.evaluateAll((els) => els.map((e) => e.querySelectorAll('.atcb-saved-mark').length))).resolves.toEqual([0, 1]);
+    await expect(page.locator('add-to-calendar-button').getAttribute('atcb-saved')).resolves.toBeNull();
+    await expect(page.evaluate(() => (document.querySelector('add-to-calendar-button') as unknown as { result: { dates: { date: { uid: string } }[] } }).result.dates.map((d) => d.date.uid))).resolves.toEqual(['tour-2030', 'tour-2030-2']);
+  });
+
   it('downloads one file with every active date for iCal', async () => {
     await mount(page, base, MULTI);
     await trigger().click();
@@ -180,6 +193,34 @@ describe('attributes, languages and states', () => {
     }
     await mount(page, base, `${EVENT} language="fr"`);
     await expect(page.locator('add-to-calendar-button .atcb-root').getAttribute('dir')).resolves.toBe('ltr');
+  });
+
+  it('offers the iCal file when the rules remove every option given (spec: empty options become ical)', async () => {
+    await mount(page, base, `${EVENT} recurrence="weekly" recurrence_count="5" options="'Yahoo','MicrosoftTeams'"`);
+    await trigger().click();
+    await expect(items().evaluateAll((els) => els.map((e) => [e.getAttribute('data-option'), e.hasAttribute('download')]))).resolves.toEqual([['ical', true]]);
+  });
+
+  it('on Android, Google opens the app through an intent with the browser fallback; in-app browsers keep the https link', async () => {
+    const googleHref = async (): Promise<string> => {
+      await trigger().click();
+      const href = await page.locator('add-to-calendar-button [data-option=google]').getAttribute('href');
+      await trigger().click();
+      return href ?? '';
+    };
+    await mount(page, base, `${EVENT} options="'Google'" fakeAndroid`);
+    const href = await googleHref();
+    const fallback = decodeURIComponent(/;S\.browser_fallback_url=([^;#]*);end$/.exec(href)?.[1] ?? '');
+    expect(fallback).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&dates=20300501T180000%2F20300501T200000/);
+    expect(href).toBe(`intent://${fallback.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(fallback)};end`);
+    await mount(page, base, `${EVENT} options="'Google'"`);
+    expect(await googleHref()).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/r\/eventedit\?/);
+    // an Android web view (an app's in-app browser)
+    const webView = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36' });
+    page = await webView.newPage();
+    await mount(page, base, `${EVENT} options="'Google'"`);
+    expect(await googleHref()).toBe(fallback);
+    await webView.close();
   });
 
   it('pastDateHandling: hide hides a past button, disable disables it', async () => {

@@ -62,7 +62,6 @@ export function fromWallMinutes(min: number): LocalDateTime {
 
 /** 2026-01-02 (the ISO text of that day's midnight in UTC) */
 export const isoDate = (dt: { y: number; m: number; d: number }): string => isoUtc(epochDay(dt.y, dt.m, dt.d) * DAY_MS).slice(0, 10);
-export const compactDate = (dt: { y: number; m: number; d: number }): string => compact(isoDate(dt));
 /** 20260102T030400 (the wall time read as UTC) */
 export const compactDateTime = (dt: LocalDateTime): string => compactUtc(wallMinutes(dt) * 60_000).slice(0, 15);
 export const isoTime = (dt: LocalDateTime): string => `${pad(dt.h)}:${pad(dt.mi)}`;

@@ -45,9 +45,9 @@ function optionFor(n: NormalizedConfig, d: ValidDate, option: string, disabled: 
   if (disabled) return none('past');
   if (cancelled && !isFile) return none('cancelled');
   if (n.subscribe && n.icsFile) {
-    return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name, n.platform));
+    return option === 'yahoo' ? none('yahoo-subscribe', YAHOO_CALENDAR_URL) : link(subscribeLink(option, n.icsFile, d.name));
   }
-  if (!isFile) return link(calendarLink(option, d, n.platform));
+  if (!isFile) return link(calendarLink(option, d, n));
   return n.icsFile && !cancelled ? link(n.icsFile) : { option, kind: 'ics', ...icsFor(n, [d]) };
 }
 

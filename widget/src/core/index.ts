@@ -1,12 +1,12 @@
 // The export order decides the order of the modules in the bundle (esbuild emits them as it first meets them), which
 // changes the gzip size by a few dozen bytes: this is the smallest order found for dist/core.js (see README, Benchmark).
+export { escapeText, foldLine } from './ics/format';
 export { isValidEmail, descriptionVariants, cleanText } from './text';
 export { isValidTimeZone, localToUtc, utcToLocal, offsetAt } from './timezone/offset';
-export { toFlag, toList, toObject } from './parse';
-export { escapeText, foldLine } from './ics/format';
+export { parseRRule, formatRRule, expandDays } from './recurrence/rrule';
+export { buildIcs } from './ics/build';
 export { validate, validationReasons, errorPrefix, GenerationError } from './validate';
+export { generate, icsDataUrl, type DateResult, type GenerateResult, type NoneReason, type OptionResult } from './generate';
 export { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
 export * from './types';
-export { generate, icsDataUrl, type DateResult, type GenerateResult, type NoneReason, type OptionResult } from './generate';
-export { buildIcs } from './ics/build';
-export { parseRRule, formatRRule, expandDays } from './recurrence/rrule';
+export { toFlag, toList, toObject } from './parse';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { generate } from './generate';
+import { lintIcs } from './ics/lint';
 import { normalize } from './normalize';
 import { NOW } from './test-helpers';
 import { FLAG_NAMES, LANGUAGES } from './types';
@@ -95,6 +97,23 @@ describe('normalize', () => {
     expect(normalize(sub, ctx).options).not.toContain('msteams');
     expect(normalize(sub, { ...ctx, platform: 'android' }).options).toEqual(['apple', 'google', 'ical', 'yahoo']);
     expect(normalize({ ...sub, icsFile: 'https://calendar.google.com/calendar/ical/x/public/basic.ics' }, ctx).options).toEqual(['google']);
+  });
+
+  it.each([
+    ['a recurring event offered only calendars without recurrence', { recurrence: 'weekly', options: 'Yahoo, MicrosoftTeams' }, 'desktop', ['ical'], ['yahoo', 'msteams']],
+    ['the same on iOS (ical becomes apple)', { recurrence: 'weekly', options: 'Microsoft365, Google' }, 'ios', ['apple'], ['ms365', 'google']],
+    ['a subscription offered only Teams', { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'MicrosoftTeams' }, 'desktop', ['ical'], ['msteams']],
+    ['a subscription offered only Outlook on a phone', { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'Outlook.com' }, 'android', ['ical'], ['outlookcom']],
+  ] as const)('falls back to the iCal file when the rules leave no option: %s', (_, config, platform, options, removed) => {
+    // spec §5: "The default is ical, and empty options become ical" (empty after the removal rules too, or the menu is empty)
+    const n = normalize({ ...ev, ...config }, { ...ctx, platform });
+    expect(n.options).toEqual(options);
+    expect(n.removedOptions.map((o) => o.option)).toEqual(removed);
+    const result = generate({ ...ev, ...config }, { ...ctx, platform });
+    expect(result.dates[0].options.map((o) => [o.option, o.kind])).toEqual([[options[0], 'subscribe' in config ? 'url' : 'ics']]);
+    const [file] = result.dates[0].options;
+    if (file.kind === 'ics') expect(lintIcs(file.ics)).toEqual([]);
+    else expect(file).toMatchObject({ kind: 'url', url: 'webcal://x.example/cal.ics' });
   });
 
   it('prefers optionsMobile on phones and optionsIOS on iOS', () => {

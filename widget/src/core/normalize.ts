@@ -264,9 +264,14 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     const name = applyCustomVars(cleanLine(merged.name), customVar);
     const { plain, html } = descriptionVariants(merged.description);
     const seq = Number(merged.sequence);
-    // a given uid that is not valid is replaced (with a warning) by the default
+    // a given uid that is not valid is replaced (with a warning) by the default; the button's uid is the first date's,
+    // and the nth date's (n > 1) is that uid with '-n' unless the date gives its own, as the add-to-calendar-button
+    // library numbers them: every date is its own event, and saving a date again updates that event
     const given = str(merged.uid);
-    const uid = given && (isValidUid(given) || !replaced('uid', given)) ? given : stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);
+    const uid =
+      given && (isValidUid(given) || !replaced('uid', given))
+        ? given + (index && given === str(c.uid) ? `-${index + 1}` : '')
+        : stableUid(`${identifier}|${name}|${startDate}|${startTime ?? ''}|${timeZone}|${index}`);
     const out: NormalizedDate = {
       index,
       name,

@@ -28,7 +28,6 @@ export function normalizeOptions(
   // optionsIOS on iOS, optionsMobile on phones, options otherwise: the first one given
   const raw = [platform === 'ios' && c.optionsIOS, mobile && c.optionsMobile, c.options].map((v) => toList(v || undefined)).find((l) => l.length);
   let list = [...new Set((raw ?? []).map(canonicalOption).filter(Boolean))];
-  if (!list[0]) list = ['ical'];
   const removed: RemovedOption[] = [];
   const remove = (option: string, reason: RemovedOption['reason']): number => removed.push({ option, kind: 'none', reason });
   // a Google calendar feed to subscribe to: Google only
@@ -40,6 +39,8 @@ export function normalizeOptions(
     return true;
   });
   if (googleFeed) return [['google'], removed];
+  // none given, or none left by the rules: the iCal file (spec: "empty options become ical")
+  if (!list[0]) list = ['ical'];
   // on iOS ical becomes apple, on Android apple becomes ical; neither when both are given
   const [from, to] = platform === 'ios' ? ['ical', 'apple'] : ['apple', 'ical'];
   if (mobile && !list.includes(to)) list = list.map((o) => (o === from ? to : o));

@@ -25,3 +25,14 @@ function isWebViewChrome(ua: string): boolean {
   const wv = /\bwv\b/i.exec(ua);
   return wv !== null && /Chrome/i.test(ua.slice(wv.index));
 }
+
+/**
+ * The address a calendar item opens. On Android a Google Calendar link goes through Chrome's intent: syntax: the app opens
+ * the link, and without the app the browser opens the link itself (S.browser_fallback_url;
+ * developer.chrome.com/docs/android/intents). In-app browsers keep the https link: their web views need not follow intents.
+ */
+export function openableUrl(option: string, url: string, env: Environment): string {
+  return option === 'google' && env.platform === 'android' && !env.inApp && url.startsWith('https://')
+    ? `intent://${url.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(url)};end`
+    : url;
+}

@@ -31,6 +31,7 @@ export const CSS = `
 .atcb-list-dropup-static{top:auto;bottom:100%}
 .atcb-list-overlay{top:0}
 .atcb-list-dropdown-static{position:relative;top:0}
+.atcb-list-flip{inset-inline-start:auto;inset-inline-end:0}
 .atcb-item{font:inherit;color:inherit;display:flex;align-items:center;gap:.6em;width:100%;padding:.55em 1em;border:0;background:none;text-align:start;cursor:pointer;text-decoration:none}
 .atcb-item:hover,.atcb-item:focus{background:var(--hover)}
 .atcb-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}

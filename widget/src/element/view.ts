@@ -6,7 +6,7 @@ import { h } from './dom';
 import { dayAndMonth, formatRange } from './format';
 import { calendarIcon, checkIcon, providerIcon, warnIcon } from './icons';
 import { ModalStack } from './modal';
-import type { Environment } from './platform';
+import { openableUrl, type Environment } from './platform';
 import { RsvpView } from '../rsvp/view';
 import { openThankYou } from './thankyou';
 
@@ -209,6 +209,7 @@ export class ButtonView {
     list.addEventListener('keydown', (e) => this.onListKey(e));
     this.list = list;
     this.container.append(list);
+    this.keepOnScreen(list);
     this.later(() => list.classList.add('atcb-shown'), DROPDOWN_DELAY_MS);
     this.addBranding(list);
     const items = this.menuItems();
@@ -218,6 +219,26 @@ export class ButtonView {
     };
     document.addEventListener('click', outside, true);
     this.cleanups.push(() => document.removeEventListener('click', outside, true));
+  }
+
+  /**
+   * A list wider than its trigger hangs over the trigger's end side; when that runs past the viewport (a right-to-left
+   * list near the left edge, a left-to-right one near the right edge) it is aligned to the trigger's other side instead,
+   * and when neither side fits (a narrow screen) moved in as far as needed.
+   */
+  private keepOnScreen(list: HTMLElement): void {
+    const width = document.documentElement.clientWidth;
+    const overflow = (): number => {
+      const r = list.getBoundingClientRect();
+      return Math.max(0, -r.left) + Math.max(0, r.right - width);
+    };
+    const before = overflow();
+    if (!before) return;
+    list.classList.add('atcb-list-flip');
+    if (overflow() > before) list.classList.remove('atcb-list-flip');
+    const r = list.getBoundingClientRect();
+    const shift = r.left < 0 ? -r.left : Math.min(0, width - r.right);
+    if (shift) list.style.translate = `${shift}px`;
   }
 
   closeList(returnFocus: boolean): void {
@@ -313,7 +334,7 @@ export class ButtonView {
         ? this.itemShell('button', o.option, menu, key)
         : this.itemShell('a', o.option, menu, key);
     if (o.kind === 'url') {
-      el.setAttribute('href', o.url);
+      el.setAttribute('href', openableUrl(o.option, o.url, this.ctx.env));
       el.setAttribute('target', '_blank');
       el.setAttribute('rel', 'noopener');
     } else if (o.kind === 'ics') {

@@ -2,7 +2,7 @@ import { addDaysLocal, compact, compactDateTime, compactUtc, isoDate, isoUtc } f
 import type { ValidDate } from '../links/providers';
 import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
 import { formatRRule, utcUntil, type RecurrenceRule } from '../recurrence/rrule';
-import { isUtcZone } from '../timezone/offset';
+import { isUtcZone, localToUtc } from '../timezone/offset';
 import { vtimezoneLines } from '../timezone/vtimezone';
 import { escapeText, joinLines, paramValue } from './format';
 
@@ -16,8 +16,12 @@ function rruleFor(rule: RecurrenceRule, allDay: boolean): string {
   return formatRRule({ ...rule, UNTIL: until && (allDay ? until.slice(0, 8) : utcUntil(until)) });
 }
 
-/** Start and end as ISO text: the dates with an exclusive end for all-day events, UTC instants otherwise. */
-export const isoRange = (d: ValidDate): string[] => (d.allDay ? [d.start, addDaysLocal(d.end, 1)].map(isoDate) : [d.startUtc, d.endUtc].map(isoUtc));
+/**
+ * Start and end as ISO text: UTC instants, or for all-day events the dates with an exclusive end, or given a zone the
+ * instants of that zone's midnights (the first day's and the one after the last day).
+ */
+export const isoRange = (d: ValidDate, zone?: string): string[] =>
+  d.allDay ? [d.start, addDaysLocal(d.end, 1)].map((day) => (zone ? isoUtc(localToUtc(day, zone)) : isoDate(day))) : [d.startUtc, d.endUtc].map(isoUtc);
 
 /** DTSTART/DTEND: the parameter and both values (dates, UTC with Z for UTC zones, or wall time with TZID). Google takes the same values. */
 export function icsTimes(d: ValidDate): string[] {
