@@ -34,6 +34,10 @@ describe('schema → form mapping', () => {
     const cta = fieldsOf(components['blocks.event-date'].schema.attributes, components)[1];
     expect(cta.fields?.map((f) => f.kind)).toEqual(['string', 'url']);
   });
+  it('leaves out the fields the CMS derives (an article’s title)', () => {
+    const attributes = { slug: { type: 'uid' }, title: { type: 'string', pluginOptions: { derived: { from: ['draftSettings.articleTitle'] } } } } as const;
+    expect(fieldsOf(attributes, components).map((f) => f.name)).toEqual(['slug']);
+  });
   it('labels fields from their names', () => {
     expect(labelOf('buttonLink')).toBe('Button link');
     expect(labelOf('seo_title')).toBe('Seo title');

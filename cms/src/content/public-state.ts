@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { attributesOf } from './schema';
+import { derivedFrom } from './derived';
 import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from './page-types';
 
 type Row = Record<string, unknown>;
@@ -38,7 +39,8 @@ export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId:
   const scalars: string[] = [];
   const relations: string[] = [];
   for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
-    if (NOT_PAGE_FIELDS.has(name)) continue;
+    // Derived attributes come from the draft (the article's title): not what the site shows.
+    if (NOT_PAGE_FIELDS.has(name) || derivedFrom(attribute)) continue;
     if (attribute.type === 'relation') relations.push(name);
     else if (attribute.type !== 'component' && attribute.type !== 'dynamiczone' && attribute.type !== 'media') scalars.push(name);
   }
