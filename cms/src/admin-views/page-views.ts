@@ -5,7 +5,7 @@ export type EditRow = Array<{ name: string; size: number }>;
 
 /** How Strapi's admin lists and edits one page type (labels come from field-texts.ts). */
 export interface PageView {
-  /** The list's columns, in order (the state and, for articles, the publish date are added by the admin panel). */
+  /** The list's columns, in order (the state and the publish date are added after the slug by the admin panel). */
   list: string[];
   /**
    * The edit view's rows. Not shown: the published pair (written by Publish only), derived fields
@@ -28,7 +28,7 @@ export const PAGE_VIEWS: Record<PageUid, PageView> = {
     ],
   },
   'api::landing-page.landing-page': {
-    list: ['title', 'slug', 'datePublished', 'updatedAt'],
+    list: ['title', 'slug', 'updatedAt'],
     edit: [
       [{ name: 'title', size: 6 }, { name: 'slug', size: 6 }],
       [{ name: 'datePublished', size: 6 }],
