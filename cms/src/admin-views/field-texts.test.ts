@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_TYPES } from '../content/page-types';
-import { BLOCK_FIELDS, fieldTexts, MODEL_TEXTS } from './field-texts';
+import { BLOCK_FIELDS, ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from './field-texts';
 import { mainFieldOf } from './configuration';
 
-interface Schema { attributes: Record<string, { type: string }> }
+interface Schema { attributes: Record<string, { type: string; enum?: string[] }> }
 
 const root = path.resolve(__dirname, '..');
 const componentsDir = path.join(root, 'components');
@@ -39,6 +39,18 @@ describe('the admin’s field texts', () => {
       }
     }
     expect(missing, 'add an entry to MODEL_TEXTS in cms/src/admin-views/field-texts.ts').toEqual([]);
+  });
+
+  it('names every option of every enumeration field, and every component category', () => {
+    const missing: string[] = [];
+    for (const [uid, schema] of all) {
+      for (const [name, attribute] of Object.entries(schema.attributes)) {
+        for (const value of attribute.enum ?? []) if (!Object.hasOwn(ENUM_LABELS, value)) missing.push(`${uid}.${name}: "${value}"`);
+      }
+      const category = uid.split('.')[0]!;
+      if (!uid.includes('::') && !GROUP_NAMES[category]) missing.push(`category ${category}`);
+    }
+    expect(missing, 'add them to ENUM_LABELS / GROUP_NAMES in cms/src/admin-views/field-texts.ts').toEqual([]);
   });
 
   it('has no texts for models or fields that do not exist', () => {

@@ -265,6 +265,32 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
   'blocks.text': block('Text', 'Texto', 'title'),
 };
 
+/**
+ * What the admin shows for the values of enumeration fields: Strapi looks an option up by its value
+ * alone (the same in every model), so one entry per value.
+ */
+export const ENUM_LABELS: Record<string, { en: string; es: string }> = {
+  light: { en: 'Light', es: 'Claro' },
+  neutral: { en: 'Neutral', es: 'Neutro' },
+  dark: { en: 'Dark', es: 'Oscuro' },
+  small: { en: 'Small', es: 'Pequeña' },
+  medium: { en: 'Medium', es: 'Mediana' },
+  large: { en: 'Large', es: 'Grande' },
+  Default: { en: 'Default', es: 'Predeterminado' },
+  Event: { en: 'Event', es: 'Evento' },
+  images: { en: 'Images', es: 'Imágenes' },
+};
+
+/** The names of the page types and of the component categories ("blocks"), as the admin shows them. */
+export const GROUP_NAMES: Record<string, { en: string; es: string }> = {
+  'api::article.article': { en: 'Article', es: 'Artículo' },
+  'api::landing-page.landing-page': { en: 'Landing page', es: 'Página de destino' },
+  blocks: { en: 'Blocks', es: 'Bloques' },
+  article: { en: 'Article content', es: 'Contenido del artículo' },
+  event: { en: 'Event', es: 'Evento' },
+  shared: { en: 'Shared', es: 'Compartidos' },
+};
+
 /** Where a field's texts come from: its model's entry, the shared block fields, or its name. */
 export type TextSource = 'model' | 'block-fields' | 'name';
 

@@ -1,13 +1,16 @@
 import { COMPONENT_FIELDS } from '../../blocks/fields';
 import { PAGE_TYPES } from '../content/page-types';
-import { fieldTexts, MODEL_TEXTS } from '../admin-views/field-texts';
+import { ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from '../admin-views/field-texts';
+import article from '../api/article/content-types/article/schema.json';
+import landingPage from '../api/landing-page/content-types/landing-page/schema.json';
 import { DOCUMENT_STATES, STATE_LABEL, STATE_MEANING, type DocumentState } from '../publishing/document-state';
 
 /**
  * The admin panel's own strings (the publication panel, buttons, states, columns) in English and
  * Spanish, and the Spanish labels of every field and the names of the components, under the ids
  * Strapi's content manager looks its labels up by (`content-manager.content-types.{uid}.{field}`,
- * `content-manager.components.{uid}.{field}`, a component's uid for its name). English field labels
+ * `content-manager.components.{uid}.{field}`, a component's uid for its name, an option by its value,
+ * a content type by its display name, a component category by its name). English field labels
  * are not given here: Strapi shows the stored configuration's (ours, or an admin's change of it).
  * Descriptions and placeholders have no such id in Strapi: they show in English in every language.
  */
@@ -60,10 +63,21 @@ function ownMessages(language: Language): Record<string, string> {
   return messages;
 }
 
-/** Component names (both languages) and, in Spanish, every field label of the page types and components. */
+/** Strapi looks a content type's name up by its display name (the schema's). */
+const DISPLAY_NAMES: Record<string, string> = { 'api::article.article': article.info.displayName, 'api::landing-page.landing-page': landingPage.info.displayName };
+
+/**
+ * Component names, component categories and enumeration values (both languages: their only
+ * English names are these), and in Spanish the page types' names and every field label.
+ */
 function modelMessages(language: Language): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [uid, texts] of Object.entries(MODEL_TEXTS)) if (texts.name) messages[uid] = texts.name[language];
+  for (const [value, label] of Object.entries(ENUM_LABELS)) messages[value] = label[language];
+  for (const [group, name] of Object.entries(GROUP_NAMES)) {
+    if (!group.includes('::')) messages[group] = name[language];
+    else if (language === 'es' && DISPLAY_NAMES[group]) messages[DISPLAY_NAMES[group]!] = name.es;
+  }
   if (language === 'en') return messages;
   for (const uid of PAGE_TYPES) {
     for (const name of Object.keys(MODEL_TEXTS[uid]?.fields ?? {})) messages[`content-manager.content-types.${uid}.${name}`] = fieldTexts(uid, name).es;
