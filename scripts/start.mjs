@@ -26,6 +26,8 @@ export const LOCAL_DEFAULTS = {
   CORS_ORIGINS: 'http://localhost:3000,http://localhost:5173,http://127.0.0.1:3000,http://127.0.0.1:5173',
   // The site's draft preview renders unsaved changes posted by the builder from these origins only.
   BUILDER_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
+  // The CMS admin's Preview shows the site's draft preview in a frame.
+  CMS_ADMIN_ORIGINS: 'http://localhost:1337,http://127.0.0.1:1337',
 };
 
 function log(message) {

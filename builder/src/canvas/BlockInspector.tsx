@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useBuilder } from '../store/store';
 import { fieldsOf } from '../schema/form-model';
 import { FieldList } from '../fields/FieldList';
+import { useConfiguredFields } from '../schema/configured-labels';
 import { setBlockField } from '../store/actions/set-block-field';
 import type { PathSegment } from '../store/types';
 
@@ -12,7 +13,7 @@ export function BlockInspector({ errors }: { errors: Record<string, string> }) {
   const index = useBuilder((state) => state.structure.blocks.findIndex((b) => b.__key === state.selectedKey));
   const components = useBuilder((state) => state.components);
   const uid = block?.__component ?? '';
-  const fields = useMemo(() => fieldsOf(components[uid]?.schema.attributes ?? {}, components), [components, uid]);
+  const fields = useConfiguredFields(useMemo(() => fieldsOf(components[uid]?.schema.attributes ?? {}, components), [components, uid]), uid);
   const onChange = useCallback(
     (path: PathSegment[], value: unknown, coalesce?: boolean) => {
       if (!selectedKey) return;
