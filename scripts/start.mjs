@@ -2,13 +2,14 @@
 /**
  * `npm start`: the whole product on its embedded default (SQLite), for a fresh clone.
  * 1. local defaults for the admin account and the shared secrets (never in production),
- * 2. the CMS admin build when missing, 3. sample content (idempotent), 4. CMS, then web and builder.
+ * 2. the CMS admin build when missing or stale, 3. sample content (idempotent), 4. CMS, then web and builder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSupervisor } from './supervisor.mjs';
 import { LOCAL_SECRET_KEYS, loadLocalSecrets } from './local-secrets.mjs';
+import { adminBuildProblem, stampAdminBuild } from '../cms/scripts/admin-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.env.NODE_ENV === 'production';
@@ -81,9 +82,11 @@ async function main() {
   applyDefaults();
   const supervisor = createSupervisor({ cwd: root, log });
   try {
-    if (!fs.existsSync(path.join(root, 'cms/dist/build/index.html'))) {
-      log('Building the CMS admin panel (first start only, about a minute)…');
+    const adminBuild = adminBuildProblem();
+    if (adminBuild) {
+      log(`Building the CMS admin panel (${adminBuild}; a minute or two)…`);
       await supervisor.step('npm', ['run', 'build', '-w', 'cms']);
+      stampAdminBuild();
     }
     log('Seeding sample content (idempotent: existing content is left alone)…');
     await supervisor.step('npm', ['run', 'seed']);
