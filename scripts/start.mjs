@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSupervisor } from './supervisor.mjs';
 import { LOCAL_SECRET_KEYS, loadLocalSecrets } from './local-secrets.mjs';
-import { adminBuildProblem, stampAdminBuild } from '../cms/scripts/admin-build.mjs';
+import { adminBuildProblem } from '../cms/scripts/admin-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.env.NODE_ENV === 'production';
@@ -86,7 +86,6 @@ async function main() {
     if (adminBuild) {
       log(`Building the CMS admin panel (${adminBuild}; a minute or two)…`);
       await supervisor.step('npm', ['run', 'build', '-w', 'cms']);
-      stampAdminBuild();
     }
     log('Seeding sample content (idempotent: existing content is left alone)…');
     await supervisor.step('npm', ['run', 'seed']);

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminBuildProblem, stampAdminBuild } from '../scripts/admin-build.mjs';
+import { adminBuildProblem } from '../scripts/admin-build.mjs';
 import { startStack } from '../../builder/e2e/stack.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +26,7 @@ try {
   if (problem) {
     const started = Date.now();
     console.log(`[e2e] building the admin panel (${problem})…`);
-    if ((await run('npx', ['strapi', 'build'])) !== 0) throw new Error('the admin build failed');
-    stampAdminBuild();
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('the admin build failed');
     console.log(`[e2e] admin built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else {
     console.log('[e2e] the admin build is from the current sources: reused');

@@ -52,7 +52,10 @@ export function adminBuildProblem() {
   return fs.readFileSync(STAMP, 'utf8') === adminSourcesHash() ? null : 'its sources changed';
 }
 
-/** Records that the build in cms/dist/build is from the current sources (call after `strapi build`). */
+/** Records that the build in cms/dist/build is from the current sources (`npm run build -w cms` does, after `strapi build`). */
 export function stampAdminBuild() {
   fs.writeFileSync(STAMP, adminSourcesHash());
 }
+
+// `node scripts/admin-build.mjs stamp`: run by `npm run build -w cms` after `strapi build`.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv[2] === 'stamp') stampAdminBuild();

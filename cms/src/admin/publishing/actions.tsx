@@ -33,8 +33,8 @@ function usePublication(mode: PublishMode, { model, documentId, document, collec
   const { toggleNotification } = useNotification();
   const { form } = useContentManagerContext();
   const params = useEditViewParams();
-  const { refetch } = useDocument({ documentId, model, collectionType, params }, { skip: !documentId });
   const type = pageTypeOf(model);
+  const { refetch } = useDocument({ documentId, model, collectionType, params }, { skip: !documentId || !type });
   const text = (key: MessageKey, values?: Record<string, string>) => formatMessage({ id: messageId(key), defaultMessage: MESSAGES[key].en }, values);
   const locale = typeof document?.locale === 'string' ? document.locale : undefined;
   const run = async () => {
