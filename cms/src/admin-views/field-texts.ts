@@ -36,7 +36,7 @@ export const BLOCK_FIELDS: Record<string, FieldText> = {
   title: { label: 'Title', es: 'Título' },
   subtitle: { label: 'Subtitle', es: 'Subtítulo' },
   description: { label: 'Description', es: 'Descripción' },
-  content: { label: 'Text', es: 'Texto' },
+  content: { label: 'Content', es: 'Contenido' },
   leadText: { label: 'Lead text', es: 'Entradilla', description: 'The introduction, shown larger than the text.' },
   caption: { label: 'Caption', es: 'Pie de foto' },
   credit: { label: 'Image credit', es: 'Crédito de la imagen', placeholder: 'Photo: …' },
@@ -179,7 +179,7 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
     },
   },
 
-  'article.text': block('Article text', 'Texto del artículo', undefined, { content: { label: 'Text', es: 'Texto' } }),
+  'article.text': block('Article text', 'Texto del artículo', undefined),
   'event.cta': block('Event call to action', 'Llamada a la acción del evento', 'title', {
     buttons: { label: 'Buttons', es: 'Botones', description: 'The site shows the first button.' },
   }),
