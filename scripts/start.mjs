@@ -94,7 +94,10 @@ async function main() {
     await waitFor(`${process.env.CMS_URL ?? 'http://127.0.0.1:1337'}/_health`, 'the CMS', supervisor);
     log(`CMS admin: http://localhost:${process.env.PORT ?? 1337}/admin`);
 
-    for (const [name, color, url] of [['web', '36', 'http://localhost:3000/en-US/newsroom'], ['builder', '33', 'http://localhost:5173/App/Dashboard/Index']]) {
+    for (const [name, color, url] of [
+      ['web', '36', 'http://localhost:3000/en-US/newsroom'],
+      ['builder', '33', 'http://localhost:5173/App/Dashboard/Index'],
+    ]) {
       if (!hasScript(name, 'start')) continue;
       if (hasScript(name, 'build')) await supervisor.step('npm', ['run', 'build', '-w', name]);
       supervisor.service(name, 'npm', ['run', 'start', '-w', name], color);

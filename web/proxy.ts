@@ -44,5 +44,10 @@ function previewWithNonce(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/preview/:path*', '/en-US/newsroom', '/es-US/newsroom', '/((?!en-US/|es-US/|en-US$|es-US$|_next/|_/|api/|uploads/|preview/|search$|newsletter/|sitemap\\.xml$|robots\\.txt$|favicon\\.svg$|placeholders/).+)'],
+  matcher: [
+    '/preview/:path*',
+    '/en-US/newsroom',
+    '/es-US/newsroom',
+    '/((?!en-US/|es-US/|en-US$|es-US$|_next/|_/|api/|uploads/|preview/|search$|newsletter/|sitemap\\.xml$|robots\\.txt$|favicon\\.svg$|placeholders/).+)',
+  ],
 };

@@ -27,7 +27,16 @@ const webDir = path.join(rootDir, 'web');
 export const WEB_DIST_DIR = '.next-builder-e2e';
 const STAMP_FILE = 'builder-e2e-sources.sha256';
 /** What the site's build is made from (web imports the block types, taxonomy and sanitiser from cms). */
-const WEB_SOURCES = ['web', 'cms/blocks', 'cms/src/components', 'cms/src/taxonomy', 'cms/src/sanitising', 'widget/src', 'widget/package.json', 'package-lock.json'];
+const WEB_SOURCES = [
+  'web',
+  'cms/blocks',
+  'cms/src/components',
+  'cms/src/taxonomy',
+  'cms/src/sanitising',
+  'widget/src',
+  'widget/package.json',
+  'package-lock.json',
+];
 const NOT_BUILT_FROM = /^web\/(e2e|bench)\/|\.test\.tsx?$|\.md$|\.env\.example$/;
 
 /** @param {string} url @param {number} timeoutMs @param {import('node:child_process').ChildProcess} [child] @param {string} [label] */
@@ -38,7 +47,9 @@ async function waitFor(url, timeoutMs, child, label = url) {
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -46,8 +57,14 @@ async function waitFor(url, timeoutMs, child, label = url) {
 
 /** sha256 of the site's sources (paths and contents), to know whether the last build is still good. */
 export function webSourcesHash() {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...WEB_SOURCES], { cwd: rootDir, maxBuffer: 64 * 1024 * 1024 })
-    .toString().split('\n').filter((file) => file && !NOT_BUILT_FROM.test(file)).sort();
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...WEB_SOURCES], {
+    cwd: rootDir,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .toString()
+    .split('\n')
+    .filter((file) => file && !NOT_BUILT_FROM.test(file))
+    .sort();
   const hash = createHash('sha256');
   for (const file of listed) {
     hash.update(`${file}\0`);
@@ -67,15 +84,25 @@ async function buildWeb(env) {
   const sources = webSourcesHash();
   // Cached pages and CMS answers of an earlier run belong to another CMS: never reuse them.
   for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(dist, dir), { recursive: true, force: true });
-  const fresh = process.env.E2E_WEB_BUILD !== 'always' && existsSync(path.join(dist, 'BUILD_ID')) && existsSync(path.join(webDir, '.enhance', 'manifest.json')) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === sources;
+  const fresh =
+    process.env.E2E_WEB_BUILD !== 'always' &&
+    existsSync(path.join(dist, 'BUILD_ID')) &&
+    existsSync(path.join(webDir, '.enhance', 'manifest.json')) &&
+    existsSync(stampPath) &&
+    readFileSync(stampPath, 'utf8') === sources;
   if (fresh) return 'reused';
   rmSync(stampPath, { force: true });
   const started = Date.now();
   // web's build: its enhancement scripts (web/.enhance, shared by every build dir) and next build.
   const child = spawn('npm', ['run', 'build'], { cwd: webDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk) => { output += chunk; if (process.env.E2E_VERBOSE) process.stdout.write(`[web build] ${chunk}`); });
-  child.stderr?.on('data', (chunk) => { output += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+    if (process.env.E2E_VERBOSE) process.stdout.write(`[web build] ${chunk}`);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
   const code = await new Promise((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`the build of web/ failed (exit code ${code}):\n${output.slice(-4000)}`);
   writeFileSync(stampPath, sources);
@@ -113,7 +140,11 @@ export async function startStack({ name, build = true, web = false, admin = fals
   const stop = async () => {
     for (const child of children) {
       if (child.pid && child.exitCode === null) {
-        try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
       }
     }
     await new Promise((r) => setTimeout(r, 2000));
@@ -127,21 +158,40 @@ export async function startStack({ name, build = true, web = false, admin = fals
 
   // The site's settings (web/.env.example), at build and at run time.
   const siteEnv = {
-    CMS_URL: urls.cms, SITE_URL: urls.web, BRAND_NAME: 'Meridian', PREVIEW_SECRET: previewSecret, REVALIDATE_SECRET: revalidateSecret,
-    BUILDER_ORIGINS: urls.builder, NEXT_DIST_DIR: WEB_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1',
+    CMS_URL: urls.cms,
+    SITE_URL: urls.web,
+    BRAND_NAME: 'Meridian',
+    PREVIEW_SECRET: previewSecret,
+    REVALIDATE_SECRET: revalidateSecret,
+    BUILDER_ORIGINS: urls.builder,
+    NEXT_DIST_DIR: WEB_DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
     ...(admin ? { CMS_ADMIN_ORIGINS: urls.cms } : {}),
   };
 
   try {
     database = await createDatabase(`builder_${name}`);
-    const cms = start('npm', ['run', admin ? 'serve' : 'serve:api', '-w', 'cms'], {
-      ...postgresEnv(database), PORT: String(cmsPort), HOST: '127.0.0.1',
-      NODE_ENV: 'test', ADMIN_EMAIL: 'editor@example.com', ADMIN_PASSWORD: 'Editor12345', PREVIEW_SECRET: previewSecret,
-      ...(web ? { WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, WEB_URL: urls.web } : {}),
-    }, rootDir, 'cms');
+    const cms = start(
+      'npm',
+      ['run', admin ? 'serve' : 'serve:api', '-w', 'cms'],
+      {
+        ...postgresEnv(database),
+        PORT: String(cmsPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        ADMIN_EMAIL: 'editor@example.com',
+        ADMIN_PASSWORD: 'Editor12345',
+        PREVIEW_SECRET: previewSecret,
+        ...(web ? { WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, WEB_URL: urls.web } : {}),
+      },
+      rootDir,
+      'cms',
+    );
     // The site builds while the CMS boots and the builder builds (neither build needs the CMS).
     const webBuild = web ? buildWeb(siteEnv) : Promise.resolve(null);
-    webBuild.catch(() => { /* reported below */ });
+    webBuild.catch(() => {
+      /* reported below */
+    });
     if (build) {
       // Asynchronous, so that the site's build output keeps flowing meanwhile.
       const vite = spawn('npm', ['run', 'build'], { cwd: builderDir, stdio: 'inherit' });
@@ -149,11 +199,24 @@ export async function startStack({ name, build = true, web = false, admin = fals
       if (code !== 0) throw new Error(`the builder's build failed (exit code ${code})`);
     }
     await waitFor(`${urls.cms}/admin/init`, 180_000, cms, 'the CMS');
-    if (builder) start('node', ['server/server.mjs'], { CMS_URL: urls.cms, BUILDER_PORT: String(builderPort), BUILDER_HOST: '127.0.0.1', WEB_URL: urls.web, PREVIEW_SECRET: previewSecret }, builderDir, 'builder');
+    if (builder)
+      start(
+        'node',
+        ['server/server.mjs'],
+        { CMS_URL: urls.cms, BUILDER_PORT: String(builderPort), BUILDER_HOST: '127.0.0.1', WEB_URL: urls.web, PREVIEW_SECRET: previewSecret },
+        builderDir,
+        'builder',
+      );
     if (web) {
       const how = await webBuild;
       if (how === 'reused') console.log(`[stack] web/${WEB_DIST_DIR} is from the same sources: build reused`);
-      const site = start(process.execPath, ['server/main.mjs'], { ...siteEnv, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' }, webDir, 'web');
+      const site = start(
+        process.execPath,
+        ['server/main.mjs'],
+        { ...siteEnv, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1' },
+        webDir,
+        'web',
+      );
       await waitFor(`${urls.web}/robots.txt`, 60_000, site, 'the site');
     }
     if (builder) await waitFor(`${urls.builder}/App/Dashboard/Index`, 30_000);

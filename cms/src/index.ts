@@ -35,7 +35,10 @@ export default {
     // After the content-manager's own bootstrap (plugins boot first), which syncs its configuration.
     const views = await applyAdminViews(strapi);
     if (views.updated.length) strapi.log.info(`Admin views: labels and layouts applied to ${views.updated.length} models`);
-    for (const [uid, paths] of Object.entries(views.kept)) strapi.log.info(`Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`);
+    for (const [uid, paths] of Object.entries(views.kept))
+      strapi.log.info(
+        `Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`,
+      );
     // Derived state a crash of older code may have left behind (newer code writes it with its source).
     for (const uid of PAGE_TYPES) {
       const given = await ensureUuids(strapi, uid);

@@ -38,7 +38,12 @@ afterAll(async () => {
 });
 
 async function createArticle(slug: string, articleTitle: string | null, extra: Row = {}): Promise<Row> {
-  const res = await auth(api().post(`${CM}?locale=en-US`)).send({ slug, draftSettings: articleTitle === null ? null : { articleTitle }, draft: [{ __component: 'article.text', content: `<p>${slug}</p>` }], ...extra });
+  const res = await auth(api().post(`${CM}?locale=en-US`)).send({
+    slug,
+    draftSettings: articleTitle === null ? null : { articleTitle },
+    draft: [{ __component: 'article.text', content: `<p>${slug}</p>` }],
+    ...extra,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Row;
 }
@@ -47,10 +52,12 @@ async function createArticle(slug: string, articleTitle: string | null, extra: R
  * `list.mainField` copies the GET adds to relations.
  */
 function asSent({ settings, metadatas, layouts }: { settings: Row; metadatas: Record<string, { edit: Row; list: Row }>; layouts: Row }) {
-  const sent = Object.fromEntries(Object.entries(metadatas).map(([name, { edit, list }]) => {
-    const { mainField: _, ...rest } = list;
-    return [name, { edit, list: rest }];
-  }));
+  const sent = Object.fromEntries(
+    Object.entries(metadatas).map(([name, { edit, list }]) => {
+      const { mainField: _, ...rest } = list;
+      return [name, { edit, list: rest }];
+    }),
+  );
   return { settings, metadatas: sent, layouts };
 }
 const publish = (documentId: string) => auth(api().post(`/publishing/pages/article/${documentId}/publish?locale=en-US`)).expect(200);
@@ -60,7 +67,14 @@ describe('the views Strapi’s admin shows', () => {
     const { contentType, components } = (await auth(api().get(CONFIGURATION)).expect(200)).body.data;
     expect(contentType.settings).toMatchObject({ mainField: 'title', defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC', searchable: true });
     expect(contentType.layouts.list).toEqual(['title', 'slug', 'categories', 'updatedAt']);
-    expect(contentType.layouts.edit.flat().map((field: { name: string }) => field.name)).toEqual(['slug', 'dateScheduled', 'categories', 'industries', 'draftSettings', 'draft']);
+    expect(contentType.layouts.edit.flat().map((field: { name: string }) => field.name)).toEqual([
+      'slug',
+      'dateScheduled',
+      'categories',
+      'industries',
+      'draftSettings',
+      'draft',
+    ]);
     const texts = MODEL_TEXTS[ARTICLE]!.fields;
     expect(contentType.metadatas.dateScheduled.edit).toMatchObject({ label: 'Scheduled for', description: texts.dateScheduled!.description });
     expect(contentType.metadatas.updatedAt.list.label).toBe('Last update');
@@ -86,9 +100,13 @@ describe('the views Strapi’s admin shows', () => {
     expect(created.title).toBe('Harbour lights at dusk');
     const fromPageTitle = await createArticle('derived-page-title', null, { draftSettings: { pageTitle: 'Only a browser title' } });
     expect(fromPageTitle.title).toBe('Only a browser title');
-    const ignored = await auth(api().put(`${CM}/${created.documentId}?locale=en-US`)).send({ title: 'Typed by hand' }).expect(200);
+    const ignored = await auth(api().put(`${CM}/${created.documentId}?locale=en-US`))
+      .send({ title: 'Typed by hand' })
+      .expect(200);
     expect(ignored.body.data.title).toBe('Harbour lights at dusk');
-    const renamed = await auth(api().put(`${CM}/${created.documentId}?locale=en-US`)).send({ draftSettings: { articleTitle: 'Harbour lights at dawn' } }).expect(200);
+    const renamed = await auth(api().put(`${CM}/${created.documentId}?locale=en-US`))
+      .send({ draftSettings: { articleTitle: 'Harbour lights at dawn' } })
+      .expect(200);
     expect(renamed.body.data.title).toBe('Harbour lights at dawn');
     const found = await auth(api().get(`${CM}?locale=en-US&_q=${encodeURIComponent('lights at dawn')}`)).expect(200);
     expect(found.body.results.map((row: Row) => row.slug)).toEqual(['derived-title']);
@@ -98,12 +116,16 @@ describe('the views Strapi’s admin shows', () => {
 describe('GET /publishing/pages/:type/states', () => {
   it('answers each page’s state and dates, computed on the server with the dashboard’s rule', async () => {
     const draft = await createArticle('state-draft', 'Only a draft');
-    const published = await createArticle('state-published', 'Published as is', { draftSettings: { articleTitle: 'Published as is', datePublished: '2020-01-01T00:00:00.000Z' } });
+    const published = await createArticle('state-published', 'Published as is', {
+      draftSettings: { articleTitle: 'Published as is', datePublished: '2020-01-01T00:00:00.000Z' },
+    });
     const changed = await createArticle('state-changed', 'Changed after publish');
     const scheduled = await createArticle('state-scheduled', 'Coming soon', { dateScheduled: '2999-01-01T00:00:00.000Z' });
     const ended = await createArticle('state-ended', 'Ended', { draftSettings: { articleTitle: 'Ended', dateUnpublished: '2020-02-01T00:00:00.000Z' } });
     for (const doc of [published, changed, scheduled, ended]) await publish(String(doc.documentId));
-    await auth(api().put(`${CM}/${changed.documentId}?locale=en-US`)).send({ draftSettings: { articleTitle: 'Changed after publish, again' } }).expect(200);
+    await auth(api().put(`${CM}/${changed.documentId}?locale=en-US`))
+      .send({ draftSettings: { articleTitle: 'Changed after publish, again' } })
+      .expect(200);
 
     const ids = [draft, published, changed, scheduled, ended].map((doc) => doc.documentId).join(',');
     const res = await auth(api().get(`/publishing/pages/article/states?locale=en-US&documentIds=${ids},unknownid123`)).expect(200);
@@ -119,7 +141,9 @@ describe('GET /publishing/pages/:type/states', () => {
 
   it('refuses what it cannot answer, naming it', async () => {
     await api().get('/publishing/pages/article/states?documentIds=a').expect(401);
-    expect((await auth(api().get('/publishing/pages/page/states?documentIds=a')).expect(400)).body.error.message).toMatch(/type must be "article" or "landing-page"/);
+    expect((await auth(api().get('/publishing/pages/page/states?documentIds=a')).expect(400)).body.error.message).toMatch(
+      /type must be "article" or "landing-page"/,
+    );
     expect((await auth(api().get('/publishing/pages/article/states')).expect(400)).body.error.message).toMatch(/documentIds/);
     expect((await auth(api().get('/publishing/pages/article/states?documentIds=a,b;c')).expect(400)).body.error.message).toMatch(/"b;c" is not a document id/);
     const many = Array.from({ length: 101 }, (_, i) => `id${i}`).join(',');
@@ -129,9 +153,17 @@ describe('GET /publishing/pages/:type/states', () => {
 });
 
 async function signedInWithoutContentAccess(): Promise<string> {
-  const role = await (cms.strapi.service('admin::role') as unknown as { create(data: Row): Promise<{ id: number }> }).create({ name: 'No content', description: 'Settings only' });
+  const role = await (cms.strapi.service('admin::role') as unknown as { create(data: Row): Promise<{ id: number }> }).create({
+    name: 'No content',
+    description: 'Settings only',
+  });
   await (cms.strapi.service('admin::user') as unknown as { create(data: Row): Promise<unknown> }).create({
-    email: 'nocontent@example.com', firstname: 'No', lastname: 'Content', password: 'NoContent123', isActive: true, roles: [role.id],
+    email: 'nocontent@example.com',
+    firstname: 'No',
+    lastname: 'Content',
+    password: 'NoContent123',
+    isActive: true,
+    roles: [role.id],
   });
   const res = await api().post('/admin/login').send({ email: 'nocontent@example.com', password: 'NoContent123' }).expect(200);
   return res.body.data.token as string;
@@ -161,7 +193,12 @@ describe('Strapi’s Preview', () => {
 
   it('lets the admin frame the site and nothing frame the admin', async () => {
     const res = await api().get('/admin/init').expect(200);
-    const csp = Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(csp['frame-src']).toContain(SITE);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
@@ -178,7 +215,11 @@ describe('an admin’s own change to a view', () => {
     const applied = (await store.get({ key: 'applied' })) as Record<string, Row>;
     applied[ARTICLE]!['metadatas.uuid.edit.description'] = 'An older description';
     await store.set({ key: 'applied', value: applied });
-    const configuration = cms.strapi.plugin('content-manager').service('content-types') as unknown as { findContentType(uid: string): unknown; findConfiguration(model: unknown): Promise<Row>; updateConfiguration(model: unknown, c: Row): Promise<unknown> };
+    const configuration = cms.strapi.plugin('content-manager').service('content-types') as unknown as {
+      findContentType(uid: string): unknown;
+      findConfiguration(model: unknown): Promise<Row>;
+      updateConfiguration(model: unknown, c: Row): Promise<unknown>;
+    };
     const model = configuration.findContentType(ARTICLE);
     const stored = await configuration.findConfiguration(model);
     (stored.metadatas as Record<string, { edit: Row }>).uuid!.edit.description = 'An older description';

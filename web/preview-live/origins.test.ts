@@ -3,10 +3,12 @@ import { builderOrigins, cmsAdminOrigins, previewFrameAncestors } from './origin
 
 describe('builderOrigins', () => {
   it('reads BUILDER_ORIGINS (comma-separated) and BUILDER_URL as origins', () => {
-    expect(builderOrigins({ BUILDER_ORIGINS: 'https://builder.example.com, http://127.0.0.1:5173/', BUILDER_URL: 'https://builder.example.com/App/Dashboard/Index' })).toEqual([
-      'https://builder.example.com',
-      'http://127.0.0.1:5173',
-    ]);
+    expect(
+      builderOrigins({
+        BUILDER_ORIGINS: 'https://builder.example.com, http://127.0.0.1:5173/',
+        BUILDER_URL: 'https://builder.example.com/App/Dashboard/Index',
+      }),
+    ).toEqual(['https://builder.example.com', 'http://127.0.0.1:5173']);
   });
 
   it('is empty (live preview off) when unset', () => {

@@ -4,7 +4,10 @@
  */
 function originsOf(name: string, values: Array<string | undefined>): string[] {
   const origins = new Set<string>();
-  for (const entry of values.flatMap((value) => (value ?? '').split(',')).map((value) => value.trim()).filter(Boolean)) {
+  for (const entry of values
+    .flatMap((value) => (value ?? '').split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)) {
     let url: URL;
     try {
       url = new URL(entry);

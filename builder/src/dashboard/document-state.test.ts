@@ -13,7 +13,9 @@ describe('titleOf', () => {
 
 describe('summarize', () => {
   it('computes the state with the CMS’s rule', () => {
-    expect(summarize('article', { ...base, title: 'News', publishedSettings: { datePublished: '2999-01-01T00:00:00Z' } }, Date.parse('2026-06-01T00:00:00Z'))).toMatchObject({ title: 'News', state: 'scheduled' });
+    expect(
+      summarize('article', { ...base, title: 'News', publishedSettings: { datePublished: '2999-01-01T00:00:00Z' } }, Date.parse('2026-06-01T00:00:00Z')),
+    ).toMatchObject({ title: 'News', state: 'scheduled' });
     expect(summarize('landing-page', base, 0)).toMatchObject({ title: 's', state: 'draft' });
   });
 });

@@ -27,5 +27,13 @@ export function titleOf(doc: CmsDocument): string {
 }
 
 export function summarize(type: DocType, doc: CmsDocument, now: number): DocumentSummary {
-  return { type, documentId: doc.documentId, locale: doc.locale, slug: doc.slug, title: titleOf(doc), updatedAt: doc.updatedAt, state: documentState(doc, now) };
+  return {
+    type,
+    documentId: doc.documentId,
+    locale: doc.locale,
+    slug: doc.slug,
+    title: titleOf(doc),
+    updatedAt: doc.updatedAt,
+    state: documentState(doc, now),
+  };
 }

@@ -15,7 +15,14 @@ describe('labels from the CMS’s content-manager configuration', () => {
     const fields: FieldSpec[] = [
       { name: 'dateScheduled', label: 'Date scheduled', kind: 'datetime', required: false },
       { name: 'slug', label: 'Slug', kind: 'string', required: true },
-      { name: 'eventDates', label: 'Event dates', kind: 'repeatable', required: false, component: 'shared.event-date', fields: [{ name: 'address', label: 'Address', kind: 'string', required: false }] },
+      {
+        name: 'eventDates',
+        label: 'Event dates',
+        kind: 'repeatable',
+        required: false,
+        component: 'shared.event-date',
+        fields: [{ name: 'address', label: 'Address', kind: 'string', required: false }],
+      },
     ];
     const labelled = withLabels(fields, 'api::article.article', lookup);
     expect(labelled.map((field) => field.label)).toEqual(['Scheduled for', 'Slug', 'Event dates']);

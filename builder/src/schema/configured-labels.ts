@@ -9,8 +9,13 @@ import type { FieldSpec } from './form-model';
  * admin's change of them, so the builder and Strapi's admin call a field the same. A field the
  * configuration does not label keeps the label made from its name.
  */
-interface Metadatas { metadatas?: Record<string, { edit?: { label?: unknown } }> }
-interface Configuration { contentType?: Metadatas & { uid?: string }; components?: Record<string, Metadatas> }
+interface Metadatas {
+  metadatas?: Record<string, { edit?: { label?: unknown } }>;
+}
+interface Configuration {
+  contentType?: Metadatas & { uid?: string };
+  components?: Record<string, Metadatas>;
+}
 
 export type LabelLookup = (model: string, field: string) => string | undefined;
 

@@ -29,7 +29,10 @@ describe('schema → form mapping', () => {
     const [, items] = fieldsOf(components['blocks.faq-collapse'].schema.attributes, components);
     expect(items.kind).toBe('repeatable');
     expect(items.max).toBe(2);
-    expect(items.fields?.filter((f) => !f.hidden).map((f) => [f.name, f.kind])).toEqual([['question', 'string'], ['answer', 'html']]);
+    expect(items.fields?.filter((f) => !f.hidden).map((f) => [f.name, f.kind])).toEqual([
+      ['question', 'string'],
+      ['answer', 'html'],
+    ]);
     expect(items.fields?.find((f) => f.name === 'uuid')?.hidden).toBe(true);
     const cta = fieldsOf(components['blocks.event-date'].schema.attributes, components)[1];
     expect(cta.fields?.map((f) => f.kind)).toEqual(['string', 'url']);

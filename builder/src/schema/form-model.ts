@@ -3,8 +3,22 @@ import { humanLabel as labelOf } from 'cms/admin-views/label';
 import { derivedFrom } from 'cms/content/derived';
 
 export type FieldKind =
-  | 'string' | 'text' | 'email' | 'html' | 'url' | 'boolean' | 'enumeration' | 'number'
-  | 'date' | 'time' | 'datetime' | 'media' | 'component' | 'repeatable' | 'relation' | 'unsupported';
+  | 'string'
+  | 'text'
+  | 'email'
+  | 'html'
+  | 'url'
+  | 'boolean'
+  | 'enumeration'
+  | 'number'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'media'
+  | 'component'
+  | 'repeatable'
+  | 'relation'
+  | 'unsupported';
 
 /** One form field, derived from one schema attribute: what to render and which rules to check. */
 export interface FieldSpec {
@@ -36,7 +50,13 @@ const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'published
 export { humanLabel as labelOf } from 'cms/admin-views/label';
 
 export function toFieldSpec(name: string, attribute: Attribute, components: ComponentMap, depth = 0): FieldSpec {
-  const base = { name, label: labelOf(name), required: attribute.required === true, defaultValue: attribute.default, hidden: HIDDEN.includes(name) || undefined };
+  const base = {
+    name,
+    label: labelOf(name),
+    required: attribute.required === true,
+    defaultValue: attribute.default,
+    hidden: HIDDEN.includes(name) || undefined,
+  };
   switch (attribute.type) {
     case 'string':
     case 'uid':
@@ -85,6 +105,8 @@ export function toFieldSpec(name: string, attribute: Attribute, components: Comp
  */
 export function fieldsOf(attributes: Record<string, Attribute>, components: ComponentMap, depth = 0, skip: readonly string[] = []): FieldSpec[] {
   return Object.entries(attributes)
-    .filter(([name, attribute]) => !skip.includes(name) && !SYSTEM.has(name) && !attribute.private && attribute.type !== 'dynamiczone' && !derivedFrom(attribute))
+    .filter(
+      ([name, attribute]) => !skip.includes(name) && !SYSTEM.has(name) && !attribute.private && attribute.type !== 'dynamiczone' && !derivedFrom(attribute),
+    )
     .map(([name, attribute]) => toFieldSpec(name, attribute, components, depth));
 }

@@ -17,14 +17,25 @@ export function SettingsPanel({ errors }: { errors: Record<string, string> }) {
   const settings = useBuilder((state) => state.structure.settings);
   const typeUid = doc ? CONTENT_TYPE_UID[doc.type] : '';
   const contentType = doc ? contentTypes[typeUid] : undefined;
-  const pageFields = useConfiguredFields(useMemo(() => pageFieldsOf(contentType, components), [contentType, components]), typeUid);
+  const pageFields = useConfiguredFields(
+    useMemo(() => pageFieldsOf(contentType, components), [contentType, components]),
+    typeUid,
+  );
   const settingsUid = settingsUidOf(contentType);
-  const settingsFields = useConfiguredFields(useMemo(() => fieldsOf(components[settingsUid]?.schema.attributes ?? {}, components), [components, settingsUid]), settingsUid);
+  const settingsFields = useConfiguredFields(
+    useMemo(() => fieldsOf(components[settingsUid]?.schema.attributes ?? {}, components), [components, settingsUid]),
+    settingsUid,
+  );
   const settingsLabel = useLabelLookup()(typeUid, 'draftSettings') ?? `${components[settingsUid]?.schema.displayName ?? 'Settings'} (draft)`;
 
   const onPage = useCallback((path: PathSegment[], value: unknown, coalesce?: boolean) => {
     const [name, ...rest] = path as [string, ...PathSegment[]];
-    useBuilder.getState().change((draft) => setPageField(draft, name, rest.length ? setIn(draft.page[name], rest, value) : value), coalesce ? `page:${path.join('.')}` : undefined);
+    useBuilder
+      .getState()
+      .change(
+        (draft) => setPageField(draft, name, rest.length ? setIn(draft.page[name], rest, value) : value),
+        coalesce ? `page:${path.join('.')}` : undefined,
+      );
   }, []);
   const onSettings = useCallback((path: PathSegment[], value: unknown, coalesce?: boolean) => {
     useBuilder.getState().change((draft) => setSettingsField(draft, path, value), coalesce ? `settings:${path.join('.')}` : undefined);

@@ -33,7 +33,9 @@ export async function applyAdminViews(strapi: Core.Strapi): Promise<ApplyReport>
   const report: ApplyReport = { updated: [], kept: {} };
 
   const models: Array<[CmModel, ConfigurationService]> = [
-    ...PAGE_TYPES.map((uid) => contentTypes.findContentType(uid)).filter((model): model is CmModel => !!model).map((model) => [model, contentTypes] as [CmModel, ConfigurationService]),
+    ...PAGE_TYPES.map((uid) => contentTypes.findContentType(uid))
+      .filter((model): model is CmModel => !!model)
+      .map((model) => [model, contentTypes] as [CmModel, ConfigurationService]),
     ...components.findAllComponents().map((model) => [model, components] as [CmModel, ConfigurationService]),
   ];
   const nextApplied: Record<string, Applied> = {};

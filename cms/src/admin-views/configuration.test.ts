@@ -30,7 +30,12 @@ const article: CmModel = {
 /** What Strapi stores for a model it has never seen configured. */
 function strapiDefault(model: CmModel): CmConfiguration {
   const names = Object.keys(model.attributes);
-  const metadatas = Object.fromEntries(names.map((name) => [name, { edit: { label: name, description: '', placeholder: '', visible: true, editable: true }, list: { label: name, searchable: true, sortable: true } }]));
+  const metadatas = Object.fromEntries(
+    names.map((name) => [
+      name,
+      { edit: { label: name, description: '', placeholder: '', visible: true, editable: true }, list: { label: name, searchable: true, sortable: true } },
+    ]),
+  );
   const editable = names.filter((name) => !['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'].includes(name));
   return {
     settings: { bulkable: true, filterable: true, searchable: true, pageSize: 10, mainField: 'uuid', defaultSortBy: 'uuid', defaultSortOrder: 'ASC' },
@@ -46,7 +51,10 @@ describe('planConfiguration', () => {
     expect(written.length).toBeGreaterThan(10);
     expect(configuration.settings).toMatchObject({ mainField: 'title', defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC', searchable: true });
     expect(configuration.layouts.list).toEqual(['title', 'slug', 'categories', 'updatedAt']);
-    expect(configuration.metadatas.dateScheduled!.edit).toMatchObject({ label: 'Scheduled for', description: MODEL_TEXTS['api::article.article']!.fields.dateScheduled!.description });
+    expect(configuration.metadatas.dateScheduled!.edit).toMatchObject({
+      label: 'Scheduled for',
+      description: MODEL_TEXTS['api::article.article']!.fields.dateScheduled!.description,
+    });
     expect(configuration.metadatas.updatedAt!.list.label).toBe('Last update');
     const shown = configuration.layouts.edit.flat().map((field) => field.name);
     expect(shown).toEqual(['slug', 'dateScheduled', 'categories', 'industries', 'draftSettings', 'draft']);
@@ -97,8 +105,15 @@ describe('planConfiguration', () => {
   });
 
   it('names a component’s entries by its main field, never by its uuid', () => {
-    const faq: CmModel = { uid: 'shared.faq-item', attributes: { id: { type: 'integer' }, uuid: { type: 'string' }, question: { type: 'string' }, answer: { type: 'richtext' } } };
-    const stored: CmConfiguration = { settings: { mainField: 'uuid', defaultSortBy: 'uuid', defaultSortOrder: 'ASC', pageSize: 10 }, metadatas: {}, layouts: { list: [], edit: [] } };
+    const faq: CmModel = {
+      uid: 'shared.faq-item',
+      attributes: { id: { type: 'integer' }, uuid: { type: 'string' }, question: { type: 'string' }, answer: { type: 'richtext' } },
+    };
+    const stored: CmConfiguration = {
+      settings: { mainField: 'uuid', defaultSortBy: 'uuid', defaultSortOrder: 'ASC', pageSize: 10 },
+      metadatas: {},
+      layouts: { list: [], edit: [] },
+    };
     const { configuration } = planConfiguration(faq, stored);
     expect(configuration.settings.mainField).toBe('question');
     expect(configuration.metadatas.question!.edit.label).toBe('Question');

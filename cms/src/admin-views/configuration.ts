@@ -62,7 +62,8 @@ const NON_SORTABLE = new Set(['component', 'json', 'media', 'richtext', 'dynamic
 const MAIN_FIELD_NAMES = ['title', 'name', 'label', 'question', 'alt', 'caption'];
 
 /** Strapi's rules for the list and for main fields (content-manager's configuration/attributes). */
-const isListable = (attribute: ModelAttribute) => !NON_LISTABLE.has(attribute.type) && (attribute.type !== 'relation' || LISTABLE_RELATIONS.has(attribute.relationType ?? ''));
+const isListable = (attribute: ModelAttribute) =>
+  !NON_LISTABLE.has(attribute.type) && (attribute.type !== 'relation' || LISTABLE_RELATIONS.has(attribute.relationType ?? ''));
 const canBeMainField = (attribute: ModelAttribute | undefined) => !!attribute && !NON_SORTABLE.has(attribute.type);
 
 /** Strapi's own defaults for a model never configured (what "still Strapi's default" means). */
@@ -70,7 +71,10 @@ function strapiDefaults(model: CmModel) {
   const names = Object.keys(model.attributes);
   const mainField = names.find((name) => model.attributes[name]!.type === 'string' && name !== 'id') ?? 'id';
   return {
-    settings: { mainField, defaultSortBy: mainField, defaultSortOrder: 'ASC', pageSize: 10, searchable: true, filterable: true, bulkable: true } as Record<string, unknown>,
+    settings: { mainField, defaultSortBy: mainField, defaultSortOrder: 'ASC', pageSize: 10, searchable: true, filterable: true, bulkable: true } as Record<
+      string,
+      unknown
+    >,
     list: names.filter((name) => name !== 'documentId' && isListable(model.attributes[name]!)).slice(0, 4),
     editable: names.filter((name) => !NOT_EDITABLE.has(name)),
   };
@@ -91,7 +95,12 @@ function editRowsOf(model: CmModel, rows: EditRow[]): EditRow[] {
   const laidOut = rows.map((row) => row.filter((field) => exists(field.name))).filter((row) => row.length);
   const placed = new Set(laidOut.flat().map((field) => field.name));
   const rest = Object.keys(model.attributes).filter(
-    (name) => !NOT_EDITABLE.has(name) && !placed.has(name) && !HIDDEN_ON_PAGES.has(name) && !derivedFrom(model.attributes[name]) && model.attributes[name]!.visible !== false,
+    (name) =>
+      !NOT_EDITABLE.has(name) &&
+      !placed.has(name) &&
+      !HIDDEN_ON_PAGES.has(name) &&
+      !derivedFrom(model.attributes[name]) &&
+      model.attributes[name]!.visible !== false,
   );
   return [...laidOut, ...rest.map((name) => [{ name, size: 12 }])];
 }
@@ -152,7 +161,8 @@ export function managedValues(model: CmModel): Managed[] {
   return managed;
 }
 
-const get = (object: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), object);
+const get = (object: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), object);
 
 function set(object: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split('.');

@@ -5,7 +5,9 @@ import { PAGE_TYPES } from '../content/page-types';
 import { BLOCK_FIELDS, ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from './field-texts';
 import { mainFieldOf } from './configuration';
 
-interface Schema { attributes: Record<string, { type: string; enum?: string[] }> }
+interface Schema {
+  attributes: Record<string, { type: string; enum?: string[] }>;
+}
 
 const root = path.resolve(__dirname, '..');
 const componentsDir = path.join(root, 'components');
@@ -58,7 +60,8 @@ describe('the admin’s field texts', () => {
     for (const [uid, texts] of Object.entries(MODEL_TEXTS)) {
       const schema = all.get(uid);
       if (!schema) stale.push(uid);
-      for (const name of Object.keys(texts.fields)) if (schema && !Object.hasOwn(schema.attributes, name) && !['createdAt', 'updatedAt'].includes(name)) stale.push(`${uid}.${name}`);
+      for (const name of Object.keys(texts.fields))
+        if (schema && !Object.hasOwn(schema.attributes, name) && !['createdAt', 'updatedAt'].includes(name)) stale.push(`${uid}.${name}`);
     }
     expect(stale).toEqual([]);
   });
@@ -73,7 +76,10 @@ describe('the admin’s field texts', () => {
   });
 
   it('falls back to a readable label and a title-like main field for a model it does not know', () => {
-    const model = { uid: 'blocks.logo-strip', attributes: { uuid: { type: 'string' }, heading: { type: 'string' }, darkMode: { type: 'boolean' }, logoCaption: { type: 'string' } } };
+    const model = {
+      uid: 'blocks.logo-strip',
+      attributes: { uuid: { type: 'string' }, heading: { type: 'string' }, darkMode: { type: 'boolean' }, logoCaption: { type: 'string' } },
+    };
     expect(fieldTexts(model.uid, 'logoCaption')).toMatchObject({ label: 'Logo caption', es: 'Logo caption', source: 'name' });
     expect(fieldTexts(model.uid, 'darkMode')).toMatchObject({ ...BLOCK_FIELDS.darkMode, source: 'block-fields' });
     expect(mainFieldOf(model)).toBe('heading');

@@ -54,7 +54,11 @@ export const BLOCK_FIELDS: Record<string, FieldText> = {
   surface: { label: 'Background', es: 'Fondo', description: 'Light, neutral (default) or dark section background.' },
 };
 
-const block = (en: string, es: string, mainField: string | undefined, fields: Record<string, FieldText> = {}): ModelTexts => ({ name: { en, es }, mainField, fields });
+const block = (en: string, es: string, mainField: string | undefined, fields: Record<string, FieldText> = {}): ModelTexts => ({
+  name: { en, es },
+  mainField,
+  fields,
+});
 
 export const MODEL_TEXTS: Record<string, ModelTexts> = {
   'api::article.article': {
@@ -62,7 +66,12 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
     fields: {
       title: { label: 'Title', es: 'Título', description: 'The article title of the draft settings; set it there.' },
       uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the CMS.' },
-      slug: { label: 'Slug', es: 'Slug', description: 'The last part of the article’s address: /newsroom/{slug}. Lower-case words joined by hyphens.', placeholder: 'my-article' },
+      slug: {
+        label: 'Slug',
+        es: 'Slug',
+        description: 'The last part of the article’s address: /newsroom/{slug}. Lower-case words joined by hyphens.',
+        placeholder: 'my-article',
+      },
       dateScheduled: {
         label: 'Scheduled for',
         es: 'Programado para',
@@ -70,7 +79,11 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
       },
       categories: { label: 'Categories', es: 'Categorías', description: 'The newsroom filters and the card label.' },
       industries: { label: 'Industries', es: 'Sectores', description: 'The newsroom’s industry filter.' },
-      draftSettings: { label: 'Settings (draft)', es: 'Ajustes (borrador)', description: 'Title, dates, image and layout. Editors change these; Publish puts them on the site.' },
+      draftSettings: {
+        label: 'Settings (draft)',
+        es: 'Ajustes (borrador)',
+        description: 'Title, dates, image and layout. Editors change these; Publish puts them on the site.',
+      },
       draft: { label: 'Blocks (draft)', es: 'Bloques (borrador)', description: 'The article’s content. Publish puts it on the site.' },
       publishedSettings: { label: 'Settings (published)', es: 'Ajustes (publicados)', description: 'What the site shows; written only by Publish.' },
       published: { label: 'Blocks (published)', es: 'Bloques (publicados)', description: 'What the site shows; written only by Publish.' },
@@ -85,7 +98,11 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
       uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the CMS.' },
       slug: { label: 'Slug', es: 'Slug', description: 'The page’s address: /{slug}. Lower-case words joined by hyphens.', placeholder: 'spring-offer' },
       datePublished: { label: 'Published on', es: 'Publicado el', description: 'The page’s date in the sitemap. Ahead of now: the page counts as scheduled.' },
-      draftSettings: { label: 'SEO settings (draft)', es: 'Ajustes SEO (borrador)', description: 'Search engine title, description and image. Publish puts them on the site.' },
+      draftSettings: {
+        label: 'SEO settings (draft)',
+        es: 'Ajustes SEO (borrador)',
+        description: 'Search engine title, description and image. Publish puts them on the site.',
+      },
       draft: { label: 'Blocks (draft)', es: 'Bloques (borrador)', description: 'The page’s content. Publish puts it on the site.' },
       publishedSettings: { label: 'SEO settings (published)', es: 'Ajustes SEO (publicados)', description: 'What the site shows; written only by Publish.' },
       published: { label: 'Blocks (published)', es: 'Bloques (publicados)', description: 'What the site shows; written only by Publish.' },
@@ -99,21 +116,43 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
     mainField: 'articleTitle',
     fields: {
       articleTitle: { label: 'Article title', es: 'Título del artículo', description: 'The headline on the page and on newsroom cards.' },
-      pageTitle: { label: 'Browser title', es: 'Título del navegador', description: 'The title in the browser tab and search results. Empty: the article title with the site name.' },
+      pageTitle: {
+        label: 'Browser title',
+        es: 'Título del navegador',
+        description: 'The title in the browser tab and search results. Empty: the article title with the site name.',
+      },
       description: { label: 'Summary', es: 'Resumen', description: 'Under the title on newsroom cards, and the description search engines show.' },
       author: { label: 'Author', es: 'Autor', description: 'The byline, unless a profiled firm is set.' },
-      datePublished: { label: 'Publish date', es: 'Fecha de publicación', description: 'The date shown on the article. The newsroom lists it from this date on; ahead of now it counts as scheduled.' },
+      datePublished: {
+        label: 'Publish date',
+        es: 'Fecha de publicación',
+        description: 'The date shown on the article. The newsroom lists it from this date on; ahead of now it counts as scheduled.',
+      },
       dateUnpublished: {
         label: 'Unpublish date',
         es: 'Fecha de retirada',
-        description: 'When the article leaves the newsroom (for events: when the event ends). The main grid shows it only in its last 14 days. Empty: it stays.',
+        description:
+          'When the article leaves the newsroom (for events: when the event ends). The main grid shows it only in its last 14 days. Empty: it stays.',
       },
       mainImage: { label: 'Main image', es: 'Imagen principal', description: 'On the article and its newsroom card.' },
-      imageAltText: { label: 'Main image description', es: 'Descripción de la imagen principal', description: 'What the image shows, for people who cannot see it (alt text).' },
-      imageAlt: { label: 'Main image description (older field)', es: 'Descripción de la imagen (campo antiguo)', description: 'Used only when the description above is empty.' },
+      imageAltText: {
+        label: 'Main image description',
+        es: 'Descripción de la imagen principal',
+        description: 'What the image shows, for people who cannot see it (alt text).',
+      },
+      imageAlt: {
+        label: 'Main image description (older field)',
+        es: 'Descripción de la imagen (campo antiguo)',
+        description: 'Used only when the description above is empty.',
+      },
       layout: { label: 'Layout', es: 'Diseño', description: 'Event: the page shows the event dates and an add-to-calendar button.' },
       isFeatured: { label: 'Featured', es: 'Destacado', description: 'Shown in the newsroom’s featured area (the two newest) instead of the grid.' },
-      redirectUrl: { label: 'Card links to', es: 'La tarjeta enlaza a', description: 'The newsroom card opens this address instead of the article.', placeholder: URL_PLACEHOLDER },
+      redirectUrl: {
+        label: 'Card links to',
+        es: 'La tarjeta enlaza a',
+        description: 'The newsroom card opens this address instead of the article.',
+        placeholder: URL_PLACEHOLDER,
+      },
       anchorLink: { label: 'Anchor name', es: 'Nombre de ancla', description: 'Letters, digits, - and _ only.', placeholder: 'section-name' },
       profiledFirm: { label: 'Profiled firm', es: 'Empresa presentada', description: 'Customer stories: the firm named in the byline instead of the author.' },
       profiledFirmLocation: { label: 'Profiled firm’s location', es: 'Ubicación de la empresa', placeholder: 'City, Country' },
@@ -224,7 +263,11 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
     imageLarge: { label: 'Image for wide screens', es: 'Imagen para pantallas anchas' },
     imageMedium: { label: 'Image for tablets', es: 'Imagen para tabletas', description: 'Optional: screens up to 1199 px wide.' },
     imageSmall: { label: 'Image for phones', es: 'Imagen para móviles', description: 'Optional: screens up to 767 px wide.' },
-    alternateText: { label: 'Image description', es: 'Descripción de la imagen', description: 'What the image shows, for people who cannot see it (alt text).' },
+    alternateText: {
+      label: 'Image description',
+      es: 'Descripción de la imagen',
+      description: 'What the image shows, for people who cannot see it (alt text).',
+    },
     imageCredit: { label: 'Image credit', es: 'Crédito de la imagen', placeholder: 'Photo: …' },
   }),
   'blocks.guarantee-7-days': block('7-day guarantee', 'Garantía de 7 días', 'title'),
@@ -236,7 +279,12 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
   }),
   'blocks.hero-image-left': block('Hero with image', 'Cabecera con imagen', 'title'),
   'blocks.hero-video-center': block('Hero with video', 'Cabecera con vídeo', 'title', {
-    youtubeVideoCode: { label: 'YouTube video id', es: 'Id del vídeo de YouTube', description: 'The code after "v=" in the video’s address.', placeholder: 'dQw4w9WgXcQ' },
+    youtubeVideoCode: {
+      label: 'YouTube video id',
+      es: 'Id del vídeo de YouTube',
+      description: 'The code after "v=" in the video’s address.',
+      placeholder: 'dQw4w9WgXcQ',
+    },
   }),
   'blocks.main-content': block('Main content', 'Contenido principal', 'title'),
   'blocks.media-contact-card': block('Media contact', 'Contacto de prensa', 'name', {

@@ -15,14 +15,27 @@ export interface PageView {
 }
 
 /** Strapi's list settings for both page types: newest change first, search on, 20 a page. */
-export const PAGE_LIST_SETTINGS = { searchable: true, filterable: true, bulkable: true, pageSize: 20, defaultSortBy: 'updatedAt', defaultSortOrder: 'DESC' } as const;
+export const PAGE_LIST_SETTINGS = {
+  searchable: true,
+  filterable: true,
+  bulkable: true,
+  pageSize: 20,
+  defaultSortBy: 'updatedAt',
+  defaultSortOrder: 'DESC',
+} as const;
 
 export const PAGE_VIEWS: Record<PageUid, PageView> = {
   'api::article.article': {
     list: ['title', 'slug', 'categories', 'updatedAt'],
     edit: [
-      [{ name: 'slug', size: 6 }, { name: 'dateScheduled', size: 6 }],
-      [{ name: 'categories', size: 6 }, { name: 'industries', size: 6 }],
+      [
+        { name: 'slug', size: 6 },
+        { name: 'dateScheduled', size: 6 },
+      ],
+      [
+        { name: 'categories', size: 6 },
+        { name: 'industries', size: 6 },
+      ],
       [{ name: 'draftSettings', size: 12 }],
       [{ name: 'draft', size: 12 }],
     ],
@@ -30,7 +43,10 @@ export const PAGE_VIEWS: Record<PageUid, PageView> = {
   'api::landing-page.landing-page': {
     list: ['title', 'slug', 'updatedAt'],
     edit: [
-      [{ name: 'title', size: 6 }, { name: 'slug', size: 6 }],
+      [
+        { name: 'title', size: 6 },
+        { name: 'slug', size: 6 },
+      ],
       [{ name: 'datePublished', size: 6 }],
       [{ name: 'draftSettings', size: 12 }],
       [{ name: 'draft', size: 12 }],

@@ -21,15 +21,24 @@ export const MESSAGES = {
   'panel.datePublished': { en: 'Published on', es: 'Publicado el' },
   'panel.dateScheduled': { en: 'Listed from', es: 'Visible desde' },
   'panel.dateUnpublished': { en: 'Leaves the newsroom', es: 'Sale de la sala de prensa' },
-  'panel.unsaved': { en: 'Save your changes first: Publish puts the saved draft on the site.', es: 'Guarde antes los cambios: Publicar lleva al sitio el borrador guardado.' },
+  'panel.unsaved': {
+    en: 'Save your changes first: Publish puts the saved draft on the site.',
+    es: 'Guarde antes los cambios: Publicar lleva al sitio el borrador guardado.',
+  },
   'panel.loading': { en: 'Reading the state…', es: 'Leyendo el estado…' },
   'panel.error': { en: 'The state could not be read: {message}', es: 'No se pudo leer el estado: {message}' },
   'action.publish': { en: 'Publish', es: 'Publicar' },
   'action.unpublish': { en: 'Unpublish', es: 'Retirar' },
   'action.unpublish.title': { en: 'Unpublish this page?', es: '¿Retirar esta página?' },
-  'action.unpublish.body': { en: 'The site stops showing it. The draft stays, and you can publish it again.', es: 'El sitio deja de mostrarla. El borrador se conserva y puede volver a publicarla.' },
+  'action.unpublish.body': {
+    en: 'The site stops showing it. The draft stays, and you can publish it again.',
+    es: 'El sitio deja de mostrarla. El borrador se conserva y puede volver a publicarla.',
+  },
   'notify.published': { en: 'Published: the site shows the saved draft now.', es: 'Publicado: el sitio muestra ya el borrador guardado.' },
-  'notify.published.unchanged': { en: 'Nothing new to publish: the site already shows this draft.', es: 'Nada nuevo que publicar: el sitio ya muestra este borrador.' },
+  'notify.published.unchanged': {
+    en: 'Nothing new to publish: the site already shows this draft.',
+    es: 'Nada nuevo que publicar: el sitio ya muestra este borrador.',
+  },
   'notify.unpublished': { en: 'Unpublished: the site no longer shows it.', es: 'Retirado: el sitio ya no lo muestra.' },
   'notify.unpublished.unchanged': { en: 'It was not published.', es: 'No estaba publicado.' },
   'notify.failed': { en: 'It did not work: {message}', es: 'No ha funcionado: {message}' },
@@ -64,7 +73,10 @@ function ownMessages(language: Language): Record<string, string> {
 }
 
 /** Strapi looks a content type's name up by its display name (the schema's). */
-const DISPLAY_NAMES: Record<string, string> = { 'api::article.article': article.info.displayName, 'api::landing-page.landing-page': landingPage.info.displayName };
+const DISPLAY_NAMES: Record<string, string> = {
+  'api::article.article': article.info.displayName,
+  'api::landing-page.landing-page': landingPage.info.displayName,
+};
 
 /**
  * Component names, component categories and enumeration values (both languages: their only

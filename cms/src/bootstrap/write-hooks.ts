@@ -27,7 +27,11 @@ function isHookedWrite(uid: string, action: string): boolean {
   return TAXONOMY.has(uid) && (action === 'update' || action === 'delete');
 }
 
-const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = { published: 'entry.publish', unpublished: 'entry.unpublish', changed: 'entry.update' };
+const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = {
+  published: 'entry.publish',
+  unpublished: 'entry.unpublish',
+  changed: 'entry.update',
+};
 
 /** What the site is told of a page's public changes: one notice per locale, and one for a slug it left. */
 function noticesFor(uid: PageUid, action: string, documentId: string, changes: PublicChange[]): ChangeNotice[] {
@@ -62,7 +66,11 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
         // A category's or an industry's name shows on every page that links it: the site drops all.
         const result = await next();
         await rebuildEntries(strapi);
-        const notice: ChangeNotice = { event: action === 'delete' ? 'entry.delete' : 'entry.update', model: uid.split('.')[1], entry: { documentId: params.documentId } };
+        const notice: ChangeNotice = {
+          event: action === 'delete' ? 'entry.delete' : 'entry.update',
+          model: uid.split('.')[1],
+          entry: { documentId: params.documentId },
+        };
         onCommit(() => {
           notifySite(strapi, notice);
           newsroom(strapi).invalidate();
@@ -71,7 +79,14 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       }
       let pairWritten = false;
       if (WRITES.has(action) && params.data) {
-        const stored = () => strapi.documents(uid).findOne({ documentId: params.documentId!, locale: params.locale, populate: populateFor(strapi, uid, PUBLISHED_PAIR) } as never) as Promise<Data | null>;
+        const stored = () =>
+          strapi
+            .documents(uid)
+            .findOne({
+              documentId: params.documentId!,
+              locale: params.locale,
+              populate: populateFor(strapi, uid, PUBLISHED_PAIR),
+            } as never) as Promise<Data | null>;
         params.data = await guardPublishedPair(strapi, uid, params.data, action === 'create' || !params.documentId ? async () => null : stored);
         pairWritten = PUBLISHED_PAIR.some((field) => field in params.data!);
         params.data = withDerived(attributesOf(strapi, uid), sanitizeWriteData(strapi, uid, params.data));
@@ -85,7 +100,7 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       if (!documentId) return result;
       if (WRITES.has(action)) await ensureUuids(strapi, uid, documentId);
       const after = await publicState(strapi, uid, documentId);
-      const changes = publicChanges(before, after, pairWritten ? written?.locale ?? params.locale ?? null : null);
+      const changes = publicChanges(before, after, pairWritten ? (written?.locale ?? params.locale ?? null) : null);
       // Last: the read model's version row stays locked from its bump until the commit.
       const newsroomChanged = uid === ARTICLE ? await refreshDocuments(strapi, [documentId]) : false;
       const notices = noticesFor(uid, action, documentId, changes);

@@ -30,7 +30,8 @@ export function derivedAttributes(attributes: Record<string, AttributeLike>): Ar
   });
 }
 
-const at = (data: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), data);
+const at = (data: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), data);
 
 /** The value of a derived attribute for a document (or a write's data): the first non-empty source. */
 export function deriveValue(from: readonly string[], data: Data): string | null {

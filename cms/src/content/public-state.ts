@@ -25,8 +25,17 @@ export interface PublicChange {
 
 /** The pairs, and what Strapi and i18n keep on every entry (timestamps change on every write). */
 const NOT_PAGE_FIELDS = new Set<string>([
-  ...DRAFT_PAIR, ...PUBLISHED_PAIR,
-  'id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations',
+  ...DRAFT_PAIR,
+  ...PUBLISHED_PAIR,
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
 ]);
 const ids = (linked: unknown): number[] => (Array.isArray(linked) ? linked : linked ? [linked] : []).map((r) => Number((r as Row).id)).sort((a, b) => a - b);
 
@@ -50,7 +59,7 @@ export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId:
   const state = new Map<string, PublicLocale>();
   for (const row of rows) {
     const fields: Row = {};
-    for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : row[name] ?? null;
+    for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null);
     for (const name of relations) fields[name] = ids(row[name]);
     state.set(String(row.locale), { slug: String(row.slug), published: Boolean(row.publishedSettings), fields: JSON.stringify(fields) });
   }

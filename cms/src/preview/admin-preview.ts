@@ -41,7 +41,10 @@ export async function adminPreviewUrl(strapi: Core.Strapi, uid: string, { docume
   if (!isPageUid(uid) || !documentId || !secret) return null;
   const ability = strapi.requestContext.get()?.state?.userAbility as { can(action: string, subject?: unknown): boolean } | undefined;
   if (!ability?.can(READ, uid)) return null;
-  const document = (await strapi.documents(uid).findOne({ documentId, locale: locale ?? undefined, fields: ['slug', 'locale'] } as never)) as { slug?: string; locale?: string } | null;
+  const document = (await strapi.documents(uid).findOne({ documentId, locale: locale ?? undefined, fields: ['slug', 'locale'] } as never)) as {
+    slug?: string;
+    locale?: string;
+  } | null;
   if (!document?.slug || !document.locale) return null;
   return previewPageUrl(siteUrlOf().href, secret, { type: pageTypeNameOf(uid), locale: document.locale, slug: document.slug });
 }

@@ -20,7 +20,13 @@ export interface PageState {
 const date = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null);
 
 /** The state of each listed document in `locale` (documents without that locale are left out). */
-export async function pageStates(strapi: Core.Strapi, uid: PageUid, documentIds: readonly string[], locale: string | undefined, now = Date.now()): Promise<PageState[]> {
+export async function pageStates(
+  strapi: Core.Strapi,
+  uid: PageUid,
+  documentIds: readonly string[],
+  locale: string | undefined,
+  now = Date.now(),
+): Promise<PageState[]> {
   if (!documentIds.length) return [];
   const rows = (await strapi.documents(uid).findMany({
     filters: { documentId: { $in: [...documentIds] } },

@@ -40,11 +40,15 @@ function usePublication(mode: PublishMode, { model, documentId, document, collec
   const run = async () => {
     if (!type || !documentId) return;
     try {
-      const { data } = await post<{ meta: { changed: boolean } }>(`/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`);
+      const { data } = await post<{ meta: { changed: boolean } }>(
+        `/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`,
+      );
       const key = `notify.${mode}ed${data.meta.changed ? '' : '.unchanged'}` as MessageKey;
       toggleNotification({ type: data.meta.changed ? 'success' : 'info', message: text(key) });
     } catch (error) {
-      const message = (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? (error instanceof Error ? error.message : String(error));
+      const message =
+        (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ??
+        (error instanceof Error ? error.message : String(error));
       toggleNotification({ type: 'danger', message: text('notify.failed', { message }) });
     } finally {
       invalidatePageState(type, documentId);

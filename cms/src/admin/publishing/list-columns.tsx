@@ -19,10 +19,18 @@ interface ListHookArgs {
   layout: { metadatas?: Record<string, unknown> } & Record<string, unknown>;
 }
 
-interface CellProps { model: string; row: Record<string, unknown> }
+interface CellProps {
+  model: string;
+  row: Record<string, unknown>;
+}
 
 function useRowState({ model, row }: CellProps) {
-  return usePageState(pageTypeOf(model), String(row.documentId ?? ''), typeof row.locale === 'string' ? row.locale : undefined, typeof row.updatedAt === 'string' ? row.updatedAt : undefined);
+  return usePageState(
+    pageTypeOf(model),
+    String(row.documentId ?? ''),
+    typeof row.locale === 'string' ? row.locale : undefined,
+    typeof row.updatedAt === 'string' ? row.updatedAt : undefined,
+  );
 }
 
 function StateCell(props: CellProps) {
@@ -55,6 +63,9 @@ export function injectPageColumns({ displayedHeaders, layout }: ListHookArgs): L
   if (!isPageLayout(layout.metadatas)) return { displayedHeaders, layout };
   const at = displayedHeaders.findIndex((header) => header.name === 'slug');
   const index = at >= 0 ? at + 1 : Math.min(1, displayedHeaders.length);
-  const added = [column('column.state', 'pages_publishing_state', StateCell), column('column.datePublished', 'pages_publishing_date_published', DatePublishedCell)];
+  const added = [
+    column('column.state', 'pages_publishing_state', StateCell),
+    column('column.datePublished', 'pages_publishing_date_published', DatePublishedCell),
+  ];
   return { displayedHeaders: [...displayedHeaders.slice(0, index), ...added, ...displayedHeaders.slice(index)], layout };
 }

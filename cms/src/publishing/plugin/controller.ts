@@ -4,7 +4,9 @@ import { pageUidOf, PAGE_TYPE_NAMES, type PageUid } from '../../content/page-typ
 import { setPublication, type PublishMode } from '../publish';
 import { pageStates } from '../states';
 
-const TYPES = Object.keys(PAGE_TYPE_NAMES).map((name) => `"${name}"`).join(' or ');
+const TYPES = Object.keys(PAGE_TYPE_NAMES)
+  .map((name) => `"${name}"`)
+  .join(' or ');
 /** A locale code such as en-US (which ones exist is the document's business: unknown ones are a 404). */
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
 /** A document id as Strapi makes them (lower-case letters and digits). */
@@ -13,7 +15,9 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 export const MAX_STATES = 100;
 const READ = 'plugin::content-manager.explorer.read';
 
-interface AdminState { userAbility?: { can(action: string, subject?: unknown): boolean } }
+interface AdminState {
+  userAbility?: { can(action: string, subject?: unknown): boolean };
+}
 
 /** The page type of the route, or a 400 naming what is wrong (answered on ctx). */
 function typeOf(ctx: Context): PageUid | null {
