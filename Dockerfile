@@ -41,6 +41,10 @@ COPY --from=manifests /app /app
 RUN npm ci --workspace cms --workspace seeds --include-workspace-root
 COPY cms cms
 COPY seeds seeds
+# The admin's Preview mints the site's preview tokens with the site's module (web/preview-token),
+# linked like the builder's: the site's package manifest (from manifests) and that one file.
+COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/
+RUN ln -sfn ../web node_modules/web
 ENV NODE_ENV=production
 RUN npm run build -w cms
 

@@ -29,8 +29,6 @@ export default defineConfig([
     '**/coverage/',
     '**/.next/',
     '**/.next-*/',
-    '**/.enhance/',
-    '**/.enhance-dev/',
     '**/.tmp/',
     '**/.cache/',
     '**/.strapi/',

@@ -2,13 +2,14 @@
 /**
  * `npm start`: the whole product on its embedded default (SQLite), for a fresh clone.
  * 1. local defaults for the admin account and the shared secrets (never in production),
- * 2. the CMS admin build when missing, 3. sample content (idempotent), 4. CMS, then web and builder.
+ * 2. the CMS admin build when missing or stale, 3. sample content (idempotent), 4. CMS, then web and builder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSupervisor } from './supervisor.mjs';
 import { LOCAL_SECRET_KEYS, loadLocalSecrets } from './local-secrets.mjs';
+import { adminBuildProblem } from '../cms/scripts/admin-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,6 +26,8 @@ export const LOCAL_DEFAULTS = {
   CORS_ORIGINS: 'http://localhost:3000,http://localhost:5173,http://127.0.0.1:3000,http://127.0.0.1:5173',
   // The site's draft preview renders unsaved changes posted by the builder from these origins only.
   BUILDER_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173',
+  // The CMS admin's Preview shows the site's draft preview in a frame.
+  CMS_ADMIN_ORIGINS: 'http://localhost:1337,http://127.0.0.1:1337',
 };
 
 function log(message) {
@@ -78,8 +81,9 @@ async function main() {
   applyDefaults();
   const supervisor = createSupervisor({ cwd: root, log });
   try {
-    if (!fs.existsSync(path.join(root, 'cms/dist/build/index.html'))) {
-      log('Building the CMS admin panel (first start only, about a minute)…');
+    const adminBuild = adminBuildProblem();
+    if (adminBuild) {
+      log(`Building the CMS admin panel (${adminBuild}; a minute or two)…`);
       await supervisor.step('npm', ['run', 'build', '-w', 'cms']);
     }
     log('Seeding sample content (idempotent: existing content is left alone)…');
@@ -89,7 +93,10 @@ async function main() {
     await waitFor(`${process.env.CMS_URL ?? 'http://127.0.0.1:1337'}/_health`, 'the CMS', supervisor);
     log(`CMS admin: http://localhost:${process.env.PORT ?? 1337}/admin`);
 
-    for (const [name, color, url] of [['web', '36', 'http://localhost:3000/en-US/newsroom'], ['builder', '33', 'http://localhost:5173/App/Dashboard/Index']]) {
+    for (const [name, color, url] of [
+      ['web', '36', 'http://localhost:3000/en-US/newsroom'],
+      ['builder', '33', 'http://localhost:5173/App/Dashboard/Index'],
+    ]) {
       if (!hasScript(name, 'start')) continue;
       if (hasScript(name, 'build')) await supervisor.step('npm', ['run', 'build', '-w', name]);
       supervisor.service(name, 'npm', ['run', 'start', '-w', name], color);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { stateFromSearchParams, toSegment } from './newsroom/query-state';
-import { builderOrigins } from './preview-live/origins';
+import { previewFrameAncestors } from './preview-live/origins';
 import { contentSecurityPolicy, strictTransportSecurity } from './security/policy.mjs';
 
 /** A path that no route matches: the site's 404 (app/global-not-found.tsx). */
@@ -72,11 +72,12 @@ function route(request: NextRequest): NextResponse {
 /**
  * The draft preview's Content-Security-Policy, with a nonce of its own per request: Next reads it from
  * the request's CSP header and puts it on its scripts (the page is dynamic: it is never cached). Only
- * the page builder's origins may frame it.
+ * the page builder's and the CMS admin's origins may frame it (the builder's preview pane, Strapi's
+ * Preview).
  */
 function previewWithNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
-  const policy = contentSecurityPolicy('preview', { nonce, frameAncestors: builderOrigins(), dev: process.env.NODE_ENV === 'development' });
+  const policy = contentSecurityPolicy('preview', { nonce, frameAncestors: previewFrameAncestors(), dev: process.env.NODE_ENV === 'development' });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -106,8 +106,12 @@ async function buildWeb(env) {
   return 'built';
 }
 
-/** @param {{ name: string, build?: boolean, web?: boolean }} options */
-export async function startStack({ name, build = true, web = false }) {
+/**
+ * @param {{ name: string, build?: boolean, web?: boolean, admin?: boolean, builder?: boolean }} options
+ * `admin`: the CMS serves its admin panel (built before, cms/scripts/admin-build.mjs) and its Preview
+ * may frame the site; `builder: false` starts no builder (the CMS admin's own end-to-end test).
+ */
+export async function startStack({ name, build = true, web = false, admin = false, builder = true }) {
   const offset = process.pid % 50;
   const cmsPort = Number(process.env.E2E_CMS_PORT ?? 1390 + offset);
   const builderPort = Number(process.env.E2E_BUILDER_PORT ?? 5290 + offset);
@@ -158,13 +162,14 @@ export async function startStack({ name, build = true, web = false }) {
     BUILDER_ORIGINS: urls.builder,
     NEXT_DIST_DIR: WEB_DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
+    ...(admin ? { CMS_ADMIN_ORIGINS: urls.cms } : {}),
   };
 
   try {
     database = await createDatabase(`builder_${name}`);
     const cms = start(
       'npm',
-      ['run', 'serve:api', '-w', 'cms'],
+      ['run', admin ? 'serve' : 'serve:api', '-w', 'cms'],
       {
         ...postgresEnv(database),
         PORT: String(cmsPort),
@@ -173,7 +178,7 @@ export async function startStack({ name, build = true, web = false }) {
         ADMIN_EMAIL: 'editor@example.com',
         ADMIN_PASSWORD: 'Editor12345',
         PREVIEW_SECRET: previewSecret,
-        ...(web ? { WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret } : {}),
+        ...(web ? { WEB_REVALIDATE_URL: `${urls.web}/api/revalidate`, REVALIDATE_SECRET: revalidateSecret, WEB_URL: urls.web } : {}),
       },
       rootDir,
       'cms',
@@ -190,13 +195,14 @@ export async function startStack({ name, build = true, web = false }) {
       if (code !== 0) throw new Error(`the builder's build failed (exit code ${code})`);
     }
     await waitFor(`${urls.cms}/admin/init`, 180_000, cms, 'the CMS');
-    start(
-      'node',
-      ['server/server.mjs'],
-      { CMS_URL: urls.cms, BUILDER_PORT: String(builderPort), BUILDER_HOST: '127.0.0.1', WEB_URL: urls.web, PREVIEW_SECRET: previewSecret },
-      builderDir,
-      'builder',
-    );
+    if (builder)
+      start(
+        'node',
+        ['server/server.mjs'],
+        { CMS_URL: urls.cms, BUILDER_PORT: String(builderPort), BUILDER_HOST: '127.0.0.1', WEB_URL: urls.web, PREVIEW_SECRET: previewSecret },
+        builderDir,
+        'builder',
+      );
     if (web) {
       const how = await webBuild;
       if (how === 'reused') console.log(`[stack] web/${WEB_DIST_DIR} is from the same sources: build reused`);
@@ -209,7 +215,7 @@ export async function startStack({ name, build = true, web = false }) {
       );
       await waitFor(`${urls.web}/robots.txt`, 60_000, site, 'the site');
     }
-    await waitFor(`${urls.builder}/App/Dashboard/Index`, 30_000);
+    if (builder) await waitFor(`${urls.builder}/App/Dashboard/Index`, 30_000);
   } catch (error) {
     await stop();
     throw error;

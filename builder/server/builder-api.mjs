@@ -5,7 +5,7 @@
  * a short-lived frame token for that one page (web/preview-token): the preview secret lives in this
  * process's environment only, never in a URL or the browser bundle.
  */
-import { signPreviewToken } from 'web/preview-token';
+import { previewPageUrl } from 'web/preview-token';
 
 const TYPES = new Set(['article', 'landing-page']);
 const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
@@ -34,10 +34,7 @@ export function previewUrl(query, env) {
   if (!TYPES.has(type)) return { problem: 'type must be "article" or "landing-page"' };
   if (!SLUG.test(slug)) return { problem: 'slug must be lowercase words joined by hyphens' };
   if (!LOCALE.test(locale)) return { problem: 'locale must look like en-US' };
-  // The site's draft-preview route: /preview/{type}/{locale}/{slug}?token=
-  const url = new URL(`/preview/${type}/${locale}/${slug}`, env.webUrl);
-  url.searchParams.set('token', signPreviewToken(env.secret, 'frame', { type, locale, slug }));
-  return { url: url.toString() };
+  return { url: previewPageUrl(env.webUrl, env.secret, { type, locale, slug }) };
 }
 
 /** @param {string} authorization @param {string} cmsUrl */

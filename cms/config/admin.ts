@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/config/secrets';
+import { adminPreviewUrl, siteUrlOf } from '../src/preview/admin-preview';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -19,6 +20,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   flags: {
     nps: false,
     promoteEE: false,
+  },
+  // Strapi's Preview button opens the site's draft preview of the entry (src/preview/admin-preview.ts);
+  // allowedOrigins also lets the admin frame the site (Strapi adds it to the CSP's frame-src).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [siteUrlOf().origin],
+      handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string }) => adminPreviewUrl(strapi, uid, params),
+    },
   },
 });
 

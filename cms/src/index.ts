@@ -9,8 +9,10 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
 import { ensureUuids } from './content/uuids';
+import { ensureDerived } from './content/ensure-derived';
 import { PAGE_TYPES } from './content/page-types';
 import { refuseConnect } from './hardening/connect';
+import { applyAdminViews } from './admin-views/apply';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,10 +32,19 @@ export default {
     await closeEndUserAccounts(strapi);
     await ensureIndexes(strapi);
     await ensureAdminUser(strapi);
+    // After the content-manager's own bootstrap (plugins boot first), which syncs its configuration.
+    const views = await applyAdminViews(strapi);
+    if (views.updated.length) strapi.log.info(`Admin views: labels and layouts applied to ${views.updated.length} models`);
+    for (const [uid, paths] of Object.entries(views.kept))
+      strapi.log.info(
+        `Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`,
+      );
     // Derived state a crash of older code may have left behind (newer code writes it with its source).
     for (const uid of PAGE_TYPES) {
       const given = await ensureUuids(strapi, uid);
       if (given) strapi.log.info(`Gave ${given} ${uid} rows their missing uuid`);
+      const derived = await ensureDerived(strapi, uid);
+      if (derived) strapi.log.info(`Derived the title of ${derived} ${uid} rows`);
     }
     if (await isReadModelStale(strapi)) {
       const count = await rebuildReadModel(strapi, (m) => strapi.log.info(m));

@@ -12,6 +12,8 @@
  *   each load of the frame.
  * - `live`: the preview page, once it has checked a frame token, hands it to its client island so
  *   that the builder's unsaved draft of that page can be rendered for as long as the editor works.
+ * `previewPageUrl` is the draft preview's address with a fresh frame token: what the builder's
+ * server and the CMS's preview (Strapi's Preview button) open.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -56,4 +58,17 @@ export function previewTokenProblem(secret, purpose, token, target, now = Date.n
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return `${purpose} preview token does not match this page`;
   if (expires < now) return `${purpose} preview token expired: reopen the preview`;
   return null;
+}
+
+/**
+ * The site's draft preview of one page, `/preview/{type}/{locale}/{slug}?token=`, with a frame token
+ * for it (valid PREVIEW_TOKEN_LIFETIME_MS.frame).
+ * @param {string} siteUrl the site's public URL (WEB_URL)
+ * @param {string} secret PREVIEW_SECRET
+ * @param {{ type: string; locale: string; slug: string }} target
+ */
+export function previewPageUrl(siteUrl, secret, target, now = Date.now()) {
+  const url = new URL(`/preview/${encodeURIComponent(target.type)}/${encodeURIComponent(target.locale)}/${encodeURIComponent(target.slug)}`, siteUrl);
+  url.searchParams.set('token', signPreviewToken(secret, 'frame', target, now));
+  return url.toString();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_TOKEN_LIFETIME_MS, previewTokenProblem, signPreviewToken } from './preview-token.mjs';
+import { PREVIEW_TOKEN_LIFETIME_MS, previewPageUrl, previewTokenProblem, signPreviewToken } from './preview-token.mjs';
 
 const page = { type: 'landing-page', locale: 'en-US', slug: 'spring' };
 const now = Date.UTC(2026, 10, 21, 10);
@@ -31,5 +31,12 @@ describe('preview tokens', () => {
     expect(previewTokenProblem('s3cret', 'frame', undefined, page, now)).toMatch(/missing/);
     expect(previewTokenProblem('s3cret', 'frame', 's3cret', page, now)).toMatch(/malformed/); // the raw secret opens nothing
     expect(previewTokenProblem(undefined, 'frame', token, page, now)).toMatch(/PREVIEW_SECRET/);
+  });
+
+  it('makes the draft preview’s address of a page with a frame token for it, never the secret', () => {
+    const url = new URL(previewPageUrl('https://www.example.com', 's3cret', page, now));
+    expect(url.origin + url.pathname).toBe('https://www.example.com/preview/landing-page/en-US/spring');
+    expect(url.href).not.toContain('s3cret');
+    expect(previewTokenProblem('s3cret', 'frame', url.searchParams.get('token'), page, now + 1000)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useBuilder } from '../store/store';
 import { fieldsOf } from '../schema/form-model';
 import { FieldList } from '../fields/FieldList';
+import { useConfiguredFields } from '../schema/configured-labels';
 import { setBlockField } from '../store/actions/set-block-field';
 import type { PathSegment } from '../store/types';
 
@@ -12,7 +13,10 @@ export function BlockInspector({ errors }: { errors: Record<string, string> }) {
   const index = useBuilder((state) => state.structure.blocks.findIndex((b) => b.__key === state.selectedKey));
   const components = useBuilder((state) => state.components);
   const uid = block?.__component ?? '';
-  const fields = useMemo(() => fieldsOf(components[uid]?.schema.attributes ?? {}, components), [components, uid]);
+  const fields = useConfiguredFields(
+    useMemo(() => fieldsOf(components[uid]?.schema.attributes ?? {}, components), [components, uid]),
+    uid,
+  );
   const onChange = useCallback(
     (path: PathSegment[], value: unknown, coalesce?: boolean) => {
       if (!selectedKey) return;
@@ -23,9 +27,19 @@ export function BlockInspector({ errors }: { errors: Record<string, string> }) {
   if (!block || !selectedKey) return <p className="empty">Select a block to edit its fields.</p>;
   return (
     <div className="inspector" aria-label={`Fields of block ${index + 1}`}>
-      <h2>{components[uid]?.schema.displayName ?? uid} <span className="hint">block {index + 1}</span></h2>
+      <h2>
+        {components[uid]?.schema.displayName ?? uid} <span className="hint">block {index + 1}</span>
+      </h2>
       {components[uid]?.schema.description && <p className="help">{components[uid].schema.description}</p>}
-      <FieldList fields={fields} value={block} path={[]} errorPath={`blocks.${selectedKey}`} errors={errors} idPrefix={`f-${selectedKey}`} onChange={onChange} />
+      <FieldList
+        fields={fields}
+        value={block}
+        path={[]}
+        errorPath={`blocks.${selectedKey}`}
+        errors={errors}
+        idPrefix={`f-${selectedKey}`}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -29,10 +29,17 @@ describe('schema → form mapping', () => {
     const [, items] = fieldsOf(components['blocks.faq-collapse'].schema.attributes, components);
     expect(items.kind).toBe('repeatable');
     expect(items.max).toBe(2);
-    expect(items.fields?.filter((f) => !f.hidden).map((f) => [f.name, f.kind])).toEqual([['question', 'string'], ['answer', 'html']]);
+    expect(items.fields?.filter((f) => !f.hidden).map((f) => [f.name, f.kind])).toEqual([
+      ['question', 'string'],
+      ['answer', 'html'],
+    ]);
     expect(items.fields?.find((f) => f.name === 'uuid')?.hidden).toBe(true);
     const cta = fieldsOf(components['blocks.event-date'].schema.attributes, components)[1];
     expect(cta.fields?.map((f) => f.kind)).toEqual(['string', 'url']);
+  });
+  it('leaves out the fields the CMS derives (an article’s title)', () => {
+    const attributes = { slug: { type: 'uid' }, title: { type: 'string', pluginOptions: { derived: { from: ['draftSettings.articleTitle'] } } } } as const;
+    expect(fieldsOf(attributes, components).map((f) => f.name)).toEqual(['slug']);
   });
   it('labels fields from their names', () => {
     expect(labelOf('buttonLink')).toBe('Button link');

@@ -1,8 +1,24 @@
 import type { Attribute, ComponentMap } from './types';
+import { humanLabel as labelOf } from 'cms/admin-views/label';
+import { derivedFrom } from 'cms/content/derived';
 
 export type FieldKind =
-  | 'string' | 'text' | 'email' | 'html' | 'url' | 'boolean' | 'enumeration' | 'number'
-  | 'date' | 'time' | 'datetime' | 'media' | 'component' | 'repeatable' | 'relation' | 'unsupported';
+  | 'string'
+  | 'text'
+  | 'email'
+  | 'html'
+  | 'url'
+  | 'boolean'
+  | 'enumeration'
+  | 'number'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'media'
+  | 'component'
+  | 'repeatable'
+  | 'relation'
+  | 'unsupported';
 
 /** One form field, derived from one schema attribute: what to render and which rules to check. */
 export interface FieldSpec {
@@ -30,14 +46,17 @@ const HIDDEN = ['uuid'];
 /** Attributes Strapi manages itself (present in the content-manager's copy of the schemas). */
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'status']);
 
-/** "buttonLink" → "Button link", "seoImage" → "Seo image", "first" → "First". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The label of a field nobody named ("buttonLink" → "Button link"): the CMS's rule. */
+export { humanLabel as labelOf } from 'cms/admin-views/label';
 
 export function toFieldSpec(name: string, attribute: Attribute, components: ComponentMap, depth = 0): FieldSpec {
-  const base = { name, label: labelOf(name), required: attribute.required === true, defaultValue: attribute.default, hidden: HIDDEN.includes(name) || undefined };
+  const base = {
+    name,
+    label: labelOf(name),
+    required: attribute.required === true,
+    defaultValue: attribute.default,
+    hidden: HIDDEN.includes(name) || undefined,
+  };
   switch (attribute.type) {
     case 'string':
     case 'uid':
@@ -80,9 +99,14 @@ export function toFieldSpec(name: string, attribute: Attribute, components: Comp
   }
 }
 
-/** The fields of a component or content type, in schema order (dynamic zones and `skip` left out). */
+/**
+ * The fields of a component or content type, in schema order (dynamic zones, `skip` and the fields
+ * the CMS derives itself, such as an article's title, left out).
+ */
 export function fieldsOf(attributes: Record<string, Attribute>, components: ComponentMap, depth = 0, skip: readonly string[] = []): FieldSpec[] {
   return Object.entries(attributes)
-    .filter(([name, attribute]) => !skip.includes(name) && !SYSTEM.has(name) && !attribute.private && attribute.type !== 'dynamiczone')
+    .filter(
+      ([name, attribute]) => !skip.includes(name) && !SYSTEM.has(name) && !attribute.private && attribute.type !== 'dynamiczone' && !derivedFrom(attribute),
+    )
     .map(([name, attribute]) => toFieldSpec(name, attribute, components, depth));
 }

@@ -4,7 +4,8 @@ import { sanitizeWriteData } from '../sanitising/sanitize-document';
 import { refreshDocuments, rebuildEntries } from '../newsroom/read-model';
 import { notifySite, type ChangeNotice } from '../revalidate/notify';
 import { guardPublishedPair } from '../publishing/published-pair';
-import { populateFor } from '../content/schema';
+import { attributesOf, populateFor } from '../content/schema';
+import { withDerived } from '../content/derived';
 import { ensureUuids } from '../content/uuids';
 import { isPageUid, pageTypeNameOf, PUBLISHED_PAIR, type PageUid } from '../content/page-types';
 import { publicChanges, publicState, type PublicChange, type PublicLocale } from '../content/public-state';
@@ -26,7 +27,11 @@ function isHookedWrite(uid: string, action: string): boolean {
   return TAXONOMY.has(uid) && (action === 'update' || action === 'delete');
 }
 
-const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = { published: 'entry.publish', unpublished: 'entry.unpublish', changed: 'entry.update' };
+const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = {
+  published: 'entry.publish',
+  unpublished: 'entry.unpublish',
+  changed: 'entry.update',
+};
 
 /** What the site is told of a page's public changes: one notice per locale, and one for a slug it left. */
 function noticesFor(uid: PageUid, action: string, documentId: string, changes: PublicChange[]): ChangeNotice[] {
@@ -41,9 +46,10 @@ function noticesFor(uid: PageUid, action: string, documentId: string, changes: P
 /**
  * One document-service middleware for every write path (admin, content-manager API used by the
  * builder, REST, the publish action, seeds): sanitise HTML and refuse dangerous URLs before the
- * write, keep the published pair to the publish action, give new pages a uuid, and keep the
- * newsroom read model in step. The write and everything derived from it (uuids, newsroom entries,
- * the read model's version) commit in one transaction, so a crash at any moment leaves them equal;
+ * write, keep the published pair to the publish action, derive the derived attributes (the
+ * article's title), give new pages a uuid, and keep the newsroom read model in step. The write and
+ * everything derived from it (uuids, newsroom entries, the read model's version) commit in one
+ * transaction, so a crash at any moment leaves them equal;
  * what leaves the transaction (the site's revalidation notice, this instance's cache invalidation)
  * waits for the commit, and happens only when what the public sees changed: a draft save of a page
  * tells nobody and leaves the newsroom's version and caches alone.
@@ -60,7 +66,11 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
         // A category's or an industry's name shows on every page that links it: the site drops all.
         const result = await next();
         await rebuildEntries(strapi);
-        const notice: ChangeNotice = { event: action === 'delete' ? 'entry.delete' : 'entry.update', model: uid.split('.')[1], entry: { documentId: params.documentId } };
+        const notice: ChangeNotice = {
+          event: action === 'delete' ? 'entry.delete' : 'entry.update',
+          model: uid.split('.')[1],
+          entry: { documentId: params.documentId },
+        };
         onCommit(() => {
           notifySite(strapi, notice);
           newsroom(strapi).invalidate();
@@ -69,10 +79,17 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       }
       let pairWritten = false;
       if (WRITES.has(action) && params.data) {
-        const stored = () => strapi.documents(uid).findOne({ documentId: params.documentId!, locale: params.locale, populate: populateFor(strapi, uid, PUBLISHED_PAIR) } as never) as Promise<Data | null>;
+        const stored = () =>
+          strapi
+            .documents(uid)
+            .findOne({
+              documentId: params.documentId!,
+              locale: params.locale,
+              populate: populateFor(strapi, uid, PUBLISHED_PAIR),
+            } as never) as Promise<Data | null>;
         params.data = await guardPublishedPair(strapi, uid, params.data, action === 'create' || !params.documentId ? async () => null : stored);
         pairWritten = PUBLISHED_PAIR.some((field) => field in params.data!);
-        params.data = sanitizeWriteData(strapi, uid, params.data);
+        params.data = withDerived(attributesOf(strapi, uid), sanitizeWriteData(strapi, uid, params.data));
         if (action === 'create' && !params.data.uuid) params.data.uuid = randomUUID();
       }
       // A create or clone makes a new document: nothing of it was public before.
@@ -83,7 +100,7 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       if (!documentId) return result;
       if (WRITES.has(action)) await ensureUuids(strapi, uid, documentId);
       const after = await publicState(strapi, uid, documentId);
-      const changes = publicChanges(before, after, pairWritten ? written?.locale ?? params.locale ?? null : null);
+      const changes = publicChanges(before, after, pairWritten ? (written?.locale ?? params.locale ?? null) : null);
       // Last: the read model's version row stays locked from its bump until the commit.
       const newsroomChanged = uid === ARTICLE ? await refreshDocuments(strapi, [documentId]) : false;
       const notices = noticesFor(uid, action, documentId, changes);

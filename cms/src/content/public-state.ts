@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { attributesOf } from './schema';
+import { derivedFrom } from './derived';
 import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from './page-types';
 
 type Row = Record<string, unknown>;
@@ -24,8 +25,17 @@ export interface PublicChange {
 
 /** The pairs, and what Strapi and i18n keep on every entry (timestamps change on every write). */
 const NOT_PAGE_FIELDS = new Set<string>([
-  ...DRAFT_PAIR, ...PUBLISHED_PAIR,
-  'id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations',
+  ...DRAFT_PAIR,
+  ...PUBLISHED_PAIR,
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
 ]);
 const ids = (linked: unknown): number[] => (Array.isArray(linked) ? linked : linked ? [linked] : []).map((r) => Number((r as Row).id)).sort((a, b) => a - b);
 
@@ -38,7 +48,8 @@ export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId:
   const scalars: string[] = [];
   const relations: string[] = [];
   for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
-    if (NOT_PAGE_FIELDS.has(name)) continue;
+    // Derived attributes come from the draft (the article's title): not what the site shows.
+    if (NOT_PAGE_FIELDS.has(name) || derivedFrom(attribute)) continue;
     if (attribute.type === 'relation') relations.push(name);
     else if (attribute.type !== 'component' && attribute.type !== 'dynamiczone' && attribute.type !== 'media') scalars.push(name);
   }
@@ -48,7 +59,7 @@ export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId:
   const state = new Map<string, PublicLocale>();
   for (const row of rows) {
     const fields: Row = {};
-    for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : row[name] ?? null;
+    for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null);
     for (const name of relations) fields[name] = ids(row[name]);
     state.set(String(row.locale), { slug: String(row.slug), published: Boolean(row.publishedSettings), fields: JSON.stringify(fields) });
   }

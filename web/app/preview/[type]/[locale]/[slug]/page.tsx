@@ -19,8 +19,9 @@ type Props = { params: Promise<{ type: string; locale: string; slug: string }>; 
 
 /**
  * /preview/{article|landing-page}/{locale}/{slug}?token= — the draft + draftSettings, rendered like
- * the public page (the builder shows it in an iframe). The token is a short-lived frame token for
- * this page, minted by the builder's server for a signed-in editor (preview-live/preview-token.mjs);
+ * the public page (the builder and the CMS admin's Preview show it in an iframe). The token is a
+ * short-lived frame token for this page, minted for a signed-in editor by the builder's server or the
+ * CMS's preview handler (preview-live/preview-token.mjs);
  * a missing, wrong or expired one is a 404. The raw PREVIEW_SECRET is never in a URL.
  * Live preview: the saved draft is wrapped in a client island that takes the builder's unsaved draft
  * (postMessage from BUILDER_ORIGINS only) and has it rendered on the server with a live token this

@@ -1,0 +1,353 @@
+import { humanLabel } from './human-label';
+
+/**
+ * What Strapi's admin (and the builder, which reads the same content-manager configuration) calls
+ * each model and each field: the one table of human labels, one-line descriptions and placeholders,
+ * with the Spanish label for the admin's Spanish interface. Keyed by model uid and attribute, so a
+ * new block's texts are one entry in MODEL_TEXTS; a field named like one of BLOCK_FIELDS takes its
+ * texts from there unless the block's entry says otherwise. A model or field missing here falls
+ * back to a label made from its name (see `fieldTexts`), and `field-texts.test.ts` lists what is
+ * missing. Pure data with no Strapi import: the server applies it on start, the admin bundle reads
+ * its Spanish labels from it.
+ */
+
+export interface FieldText {
+  label: string;
+  /** The label in the admin's Spanish interface. */
+  es: string;
+  /** One line under the field, where its meaning is not obvious. */
+  description?: string;
+  /** Shown in the empty input, where an example helps. */
+  placeholder?: string;
+}
+
+export interface ModelTexts {
+  /** What the admin calls the model (blocks: the entry's header, the "add a block" picker). */
+  name?: { en: string; es: string };
+  /** The field that names an entry of this model in lists (Strapi's main field: a text field). */
+  mainField?: string;
+  fields: Record<string, FieldText>;
+}
+
+const URL_PLACEHOLDER = 'https://… or /path';
+
+/** Fields every block has, or many blocks share with one meaning. */
+export const BLOCK_FIELDS: Record<string, FieldText> = {
+  title: { label: 'Title', es: 'Título' },
+  subtitle: { label: 'Subtitle', es: 'Subtítulo' },
+  description: { label: 'Description', es: 'Descripción' },
+  content: { label: 'Content', es: 'Contenido' },
+  leadText: { label: 'Lead text', es: 'Entradilla', description: 'The introduction, shown larger than the text.' },
+  caption: { label: 'Caption', es: 'Pie de foto' },
+  credit: { label: 'Image credit', es: 'Crédito de la imagen', placeholder: 'Photo: …' },
+  buttonText: { label: 'Button text', es: 'Texto del botón' },
+  buttonLink: { label: 'Button link', es: 'Enlace del botón', placeholder: URL_PLACEHOLDER },
+  image: { label: 'Image', es: 'Imagen' },
+  quote: { label: 'Quote', es: 'Cita' },
+  author: { label: 'Author', es: 'Autor' },
+  authorImage: { label: 'Author photo', es: 'Foto del autor' },
+  reversed: { label: 'Image on the right', es: 'Imagen a la derecha', description: 'Swaps the image and the text.' },
+  size: { label: 'Image size', es: 'Tamaño de la imagen' },
+  items: { label: 'Items', es: 'Elementos' },
+  darkMode: { label: 'Dark mode', es: 'Modo oscuro', description: 'Light text on a dark background (wins over Background).' },
+  first: { label: 'First block', es: 'Primer bloque', description: 'Not used by the site: it gives the top block its spacing from its position.' },
+  surface: { label: 'Background', es: 'Fondo', description: 'Light, neutral (default) or dark section background.' },
+};
+
+const block = (en: string, es: string, mainField: string | undefined, fields: Record<string, FieldText> = {}): ModelTexts => ({
+  name: { en, es },
+  mainField,
+  fields,
+});
+
+export const MODEL_TEXTS: Record<string, ModelTexts> = {
+  'api::article.article': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Title', es: 'Título', description: 'The article title of the draft settings; set it there.' },
+      uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the CMS.' },
+      slug: {
+        label: 'Slug',
+        es: 'Slug',
+        description: 'The last part of the article’s address: /newsroom/{slug}. Lower-case words joined by hyphens.',
+        placeholder: 'my-article',
+      },
+      dateScheduled: {
+        label: 'Scheduled for',
+        es: 'Programado para',
+        description: 'The newsroom lists the published article only from this date and time. Empty: from its publish date.',
+      },
+      categories: { label: 'Categories', es: 'Categorías', description: 'The newsroom filters and the card label.' },
+      industries: { label: 'Industries', es: 'Sectores', description: 'The newsroom’s industry filter.' },
+      draftSettings: {
+        label: 'Settings (draft)',
+        es: 'Ajustes (borrador)',
+        description: 'Title, dates, image and layout. Editors change these; Publish puts them on the site.',
+      },
+      draft: { label: 'Blocks (draft)', es: 'Bloques (borrador)', description: 'The article’s content. Publish puts it on the site.' },
+      publishedSettings: { label: 'Settings (published)', es: 'Ajustes (publicados)', description: 'What the site shows; written only by Publish.' },
+      published: { label: 'Blocks (published)', es: 'Bloques (publicados)', description: 'What the site shows; written only by Publish.' },
+      createdAt: { label: 'Created', es: 'Creado' },
+      updatedAt: { label: 'Last update', es: 'Última actualización' },
+    },
+  },
+  'api::landing-page.landing-page': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Title', es: 'Título', description: 'The page’s name in lists and the builder.' },
+      uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the CMS.' },
+      slug: { label: 'Slug', es: 'Slug', description: 'The page’s address: /{slug}. Lower-case words joined by hyphens.', placeholder: 'spring-offer' },
+      datePublished: { label: 'Published on', es: 'Publicado el', description: 'The page’s date in the sitemap. Ahead of now: the page counts as scheduled.' },
+      draftSettings: {
+        label: 'SEO settings (draft)',
+        es: 'Ajustes SEO (borrador)',
+        description: 'Search engine title, description and image. Publish puts them on the site.',
+      },
+      draft: { label: 'Blocks (draft)', es: 'Bloques (borrador)', description: 'The page’s content. Publish puts it on the site.' },
+      publishedSettings: { label: 'SEO settings (published)', es: 'Ajustes SEO (publicados)', description: 'What the site shows; written only by Publish.' },
+      published: { label: 'Blocks (published)', es: 'Bloques (publicados)', description: 'What the site shows; written only by Publish.' },
+      createdAt: { label: 'Created', es: 'Creado' },
+      updatedAt: { label: 'Last update', es: 'Última actualización' },
+    },
+  },
+
+  'shared.article-settings': {
+    name: { en: 'Article settings', es: 'Ajustes del artículo' },
+    mainField: 'articleTitle',
+    fields: {
+      articleTitle: { label: 'Article title', es: 'Título del artículo', description: 'The headline on the page and on newsroom cards.' },
+      pageTitle: {
+        label: 'Browser title',
+        es: 'Título del navegador',
+        description: 'The title in the browser tab and search results. Empty: the article title with the site name.',
+      },
+      description: { label: 'Summary', es: 'Resumen', description: 'Under the title on newsroom cards, and the description search engines show.' },
+      author: { label: 'Author', es: 'Autor', description: 'The byline, unless a profiled firm is set.' },
+      datePublished: {
+        label: 'Publish date',
+        es: 'Fecha de publicación',
+        description: 'The date shown on the article. The newsroom lists it from this date on; ahead of now it counts as scheduled.',
+      },
+      dateUnpublished: {
+        label: 'Unpublish date',
+        es: 'Fecha de retirada',
+        description:
+          'When the article leaves the newsroom (for events: when the event ends). The main grid shows it only in its last 14 days. Empty: it stays.',
+      },
+      mainImage: { label: 'Main image', es: 'Imagen principal', description: 'On the article and its newsroom card.' },
+      imageAltText: {
+        label: 'Main image description',
+        es: 'Descripción de la imagen principal',
+        description: 'What the image shows, for people who cannot see it (alt text).',
+      },
+      imageAlt: {
+        label: 'Main image description (older field)',
+        es: 'Descripción de la imagen (campo antiguo)',
+        description: 'Used only when the description above is empty.',
+      },
+      layout: { label: 'Layout', es: 'Diseño', description: 'Event: the page shows the event dates and an add-to-calendar button.' },
+      isFeatured: { label: 'Featured', es: 'Destacado', description: 'Shown in the newsroom’s featured area (the two newest) instead of the grid.' },
+      redirectUrl: {
+        label: 'Card links to',
+        es: 'La tarjeta enlaza a',
+        description: 'The newsroom card opens this address instead of the article.',
+        placeholder: URL_PLACEHOLDER,
+      },
+      anchorLink: { label: 'Anchor name', es: 'Nombre de ancla', description: 'Letters, digits, - and _ only.', placeholder: 'section-name' },
+      profiledFirm: { label: 'Profiled firm', es: 'Empresa presentada', description: 'Customer stories: the firm named in the byline instead of the author.' },
+      profiledFirmLocation: { label: 'Profiled firm’s location', es: 'Ubicación de la empresa', placeholder: 'City, Country' },
+      eventDates: { label: 'Event dates', es: 'Fechas del evento', description: 'Event layout: each date is shown and can be added to a calendar.' },
+    },
+  },
+  'shared.landing-settings': {
+    name: { en: 'Landing page SEO settings', es: 'Ajustes SEO de la página' },
+    mainField: 'seoTitle',
+    fields: {
+      seoTitle: { label: 'Browser title', es: 'Título del navegador', description: 'The title in the browser tab and search results. Empty: the page title.' },
+      seoDescription: { label: 'Search description', es: 'Descripción para buscadores', description: 'What search engines show under the title.' },
+      seoImage: { label: 'Sharing image', es: 'Imagen para compartir', description: 'Shown when the page is shared on social networks.' },
+    },
+  },
+  'shared.button': {
+    name: { en: 'Button', es: 'Botón' },
+    mainField: 'label',
+    fields: {
+      label: { label: 'Text', es: 'Texto' },
+      url: { label: 'Link', es: 'Enlace', placeholder: URL_PLACEHOLDER },
+      openInNewTab: { label: 'Open in a new tab', es: 'Abrir en una pestaña nueva' },
+    },
+  },
+  'shared.event-date': {
+    name: { en: 'Event date', es: 'Fecha del evento' },
+    mainField: 'address',
+    fields: {
+      startDate: { label: 'Starts', es: 'Empieza' },
+      endDate: { label: 'Ends', es: 'Termina' },
+      timeZone: { label: 'Time zone', es: 'Zona horaria', description: 'The zone the times are shown in, as an IANA name.', placeholder: 'America/New_York' },
+      address: { label: 'Place', es: 'Lugar', description: 'An address, or "Online".' },
+      cancelled: { label: 'Cancelled', es: 'Cancelado', description: 'Shown struck through, marked "Cancelled".' },
+    },
+  },
+  'shared.faq-item': {
+    name: { en: 'Question', es: 'Pregunta' },
+    mainField: 'question',
+    fields: {
+      uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the builder.' },
+      question: { label: 'Question', es: 'Pregunta' },
+      answer: { label: 'Answer', es: 'Respuesta' },
+    },
+  },
+  'shared.list-item': {
+    name: { en: 'List item', es: 'Elemento de lista' },
+    mainField: 'title',
+    fields: {
+      uuid: { label: 'UUID', es: 'UUID', description: 'A permanent identifier, given by the builder.' },
+      title: { label: 'Title', es: 'Título' },
+      description: { label: 'Text', es: 'Texto' },
+      image: { label: 'Image', es: 'Imagen' },
+    },
+  },
+  'shared.media-entry': {
+    name: { en: 'Image', es: 'Imagen' },
+    mainField: 'alt',
+    fields: {
+      type: { label: 'Kind', es: 'Tipo', description: 'Images only, for now.' },
+      image: { label: 'Image', es: 'Imagen' },
+      alt: { label: 'Image description', es: 'Descripción de la imagen', description: 'What the image shows, for people who cannot see it (alt text).' },
+      url: { label: 'Link', es: 'Enlace', description: 'Optional: the image links here.', placeholder: URL_PLACEHOLDER },
+    },
+  },
+
+  'article.text': block('Article text', 'Texto del artículo', undefined),
+  'event.cta': block('Event call to action', 'Llamada a la acción del evento', 'title', {
+    buttons: { label: 'Buttons', es: 'Botones', description: 'The site shows the first button.' },
+  }),
+  'blocks.article-cta': block('Call to action (article)', 'Llamada a la acción (artículo)', 'title', {
+    ctaUrl: { label: 'Button link', es: 'Enlace del botón', placeholder: URL_PLACEHOLDER },
+    ctaLabel: { label: 'Button text', es: 'Texto del botón' },
+    openNewWindow: { label: 'Open in a new tab', es: 'Abrir en una pestaña nueva' },
+  }),
+  'blocks.article-hero': block('Article hero', 'Cabecera del artículo', 'title', {
+    media: { label: 'Image', es: 'Imagen' },
+  }),
+  'blocks.article-image-to-side': block('Image beside text', 'Imagen junto al texto', 'title', {
+    sectionImage: { label: 'Image', es: 'Imagen' },
+  }),
+  'blocks.article-quote': block('Quote (article)', 'Cita (artículo)', 'author', {
+    grayBackground: { label: 'Grey background', es: 'Fondo gris' },
+  }),
+  'blocks.article-toggle': block('Before and after images', 'Imágenes de antes y después', 'caption', {
+    imageBefore: { label: 'Before image', es: 'Imagen de antes' },
+    imageAfter: { label: 'After image', es: 'Imagen de después' },
+    beforeLabel: { label: 'Before label', es: 'Etiqueta de antes', placeholder: 'Before' },
+    afterLabel: { label: 'After label', es: 'Etiqueta de después', placeholder: 'After' },
+  }),
+  'blocks.author-image-left': block('Author with photo', 'Autor con foto', 'title'),
+  'blocks.buy-simple': block('Buy call to action', 'Llamada a la compra', 'title'),
+  'blocks.chapters-collapse': block('Chapters (collapsible)', 'Capítulos (desplegables)', 'title', {
+    items: { label: 'Chapters', es: 'Capítulos' },
+  }),
+  'blocks.event-date': block('Event dates', 'Fechas del evento', 'title', {
+    dates: { label: 'Dates', es: 'Fechas' },
+  }),
+  'blocks.faq-collapse': block('FAQ (collapsible)', 'Preguntas frecuentes (desplegables)', 'title', {
+    items: { label: 'Questions', es: 'Preguntas' },
+  }),
+  'blocks.faq-list': block('FAQ (list)', 'Preguntas frecuentes (lista)', 'title', {
+    items: { label: 'Questions', es: 'Preguntas' },
+  }),
+  'blocks.features-grid-3': block('Features (three columns)', 'Características (tres columnas)', 'title', {
+    items: { label: 'Features', es: 'Características' },
+  }),
+  'blocks.full-bleed-image': block('Full-width image', 'Imagen a todo el ancho', 'alternateText', {
+    imageLarge: { label: 'Image for wide screens', es: 'Imagen para pantallas anchas' },
+    imageMedium: { label: 'Image for tablets', es: 'Imagen para tabletas', description: 'Optional: screens up to 1199 px wide.' },
+    imageSmall: { label: 'Image for phones', es: 'Imagen para móviles', description: 'Optional: screens up to 767 px wide.' },
+    alternateText: {
+      label: 'Image description',
+      es: 'Descripción de la imagen',
+      description: 'What the image shows, for people who cannot see it (alt text).',
+    },
+    imageCredit: { label: 'Image credit', es: 'Crédito de la imagen', placeholder: 'Photo: …' },
+  }),
+  'blocks.guarantee-7-days': block('7-day guarantee', 'Garantía de 7 días', 'title'),
+  'blocks.guarantee-10-days': block('10-day guarantee', 'Garantía de 10 días', 'title'),
+  'blocks.guarantee-15-days': block('15-day guarantee', 'Garantía de 15 días', 'title'),
+  'blocks.guarantee-30-days': block('30-day guarantee', 'Garantía de 30 días', 'title'),
+  'blocks.hero-form-left': block('Hero with form', 'Cabecera con formulario', 'title', {
+    buttonText: { label: 'Button text', es: 'Texto del botón', description: 'The form’s name and email inputs are fixed.' },
+  }),
+  'blocks.hero-image-left': block('Hero with image', 'Cabecera con imagen', 'title'),
+  'blocks.hero-video-center': block('Hero with video', 'Cabecera con vídeo', 'title', {
+    youtubeVideoCode: {
+      label: 'YouTube video id',
+      es: 'Id del vídeo de YouTube',
+      description: 'The code after "v=" in the video’s address.',
+      placeholder: 'dQw4w9WgXcQ',
+    },
+  }),
+  'blocks.main-content': block('Main content', 'Contenido principal', 'title'),
+  'blocks.media-contact-card': block('Media contact', 'Contacto de prensa', 'name', {
+    name: { label: 'Name', es: 'Nombre' },
+    role: { label: 'Role', es: 'Cargo' },
+    email: { label: 'Email', es: 'Correo electrónico', placeholder: 'press@example.com' },
+    phone: { label: 'Phone', es: 'Teléfono', placeholder: '+1 555 0100' },
+    image: { label: 'Photo', es: 'Foto' },
+  }),
+  'blocks.media-grid': block('Image grid', 'Cuadrícula de imágenes', 'caption', {
+    entries: { label: 'Images', es: 'Imágenes', description: 'Up to three: one is shown alone, two side by side, three in a row.' },
+  }),
+  'blocks.quote-single': block('Quote', 'Cita', 'author', {
+    authorTitle: { label: 'Author’s role', es: 'Cargo del autor' },
+  }),
+  'blocks.raw-html': block('HTML', 'HTML', undefined, {
+    html: { label: 'HTML', es: 'HTML', description: 'Sanitised on save: scripts and unsafe links are removed.' },
+  }),
+  'blocks.reversible-quote': block('Quote with image', 'Cita con imagen', 'author', {
+    singleImage: { label: 'Image', es: 'Imagen' },
+  }),
+  'blocks.single-image': block('Image', 'Imagen', 'alt', {
+    singleImage: { label: 'Image', es: 'Imagen' },
+    alt: { label: 'Image description', es: 'Descripción de la imagen', description: 'What the image shows, for people who cannot see it (alt text).' },
+  }),
+  'blocks.text': block('Text', 'Texto', 'title'),
+};
+
+/**
+ * What the admin shows for the values of enumeration fields: Strapi looks an option up by its value
+ * alone (the same in every model), so one entry per value.
+ */
+export const ENUM_LABELS: Record<string, { en: string; es: string }> = {
+  light: { en: 'Light', es: 'Claro' },
+  neutral: { en: 'Neutral', es: 'Neutro' },
+  dark: { en: 'Dark', es: 'Oscuro' },
+  small: { en: 'Small', es: 'Pequeña' },
+  medium: { en: 'Medium', es: 'Mediana' },
+  large: { en: 'Large', es: 'Grande' },
+  Default: { en: 'Default', es: 'Predeterminado' },
+  Event: { en: 'Event', es: 'Evento' },
+  images: { en: 'Images', es: 'Imágenes' },
+};
+
+/** The names of the page types and of the component categories ("blocks"), as the admin shows them. */
+export const GROUP_NAMES: Record<string, { en: string; es: string }> = {
+  'api::article.article': { en: 'Article', es: 'Artículo' },
+  'api::landing-page.landing-page': { en: 'Landing page', es: 'Página de destino' },
+  blocks: { en: 'Blocks', es: 'Bloques' },
+  article: { en: 'Article content', es: 'Contenido del artículo' },
+  event: { en: 'Event', es: 'Evento' },
+  shared: { en: 'Shared', es: 'Compartidos' },
+};
+
+/** Where a field's texts come from: its model's entry, the shared block fields, or its name. */
+export type TextSource = 'model' | 'block-fields' | 'name';
+
+/** The texts of one field; `isBlock` lets a component's field fall back to BLOCK_FIELDS. */
+export function fieldTexts(uid: string, name: string, isBlock = !uid.includes('::')): FieldText & { source: TextSource } {
+  const own = MODEL_TEXTS[uid]?.fields[name];
+  if (own) return { ...own, source: 'model' };
+  const shared = isBlock && Object.hasOwn(BLOCK_FIELDS, name) ? BLOCK_FIELDS[name] : undefined;
+  if (shared) return { ...shared, source: 'block-fields' };
+  const label = humanLabel(name);
+  return { label, es: label, source: 'name' };
+}
