@@ -1,10 +1,11 @@
+import { BLOCK_TEXTS, URL_PLACEHOLDER } from '../../blocks/catalogue';
 import { humanLabel } from './human-label';
 
 /**
  * What Strapi's admin (and the builder, which reads the same content-manager configuration) calls
  * each model and each field: the one table of human labels, one-line descriptions and placeholders,
  * with the Spanish label for the admin's Spanish interface. Keyed by model uid and attribute, so a
- * new block's texts are one entry in MODEL_TEXTS; a field named like one of BLOCK_FIELDS takes its
+ * new block's texts are one entry of BLOCK_TEXTS beside its catalogue row (cms/blocks/catalogue.ts); a field named like one of BLOCK_FIELDS takes its
  * texts from there unless the block's entry says otherwise. A model or field missing here falls
  * back to a label made from its name (see `fieldTexts`), and `field-texts.test.ts` lists what is
  * missing. Pure data with no Strapi import: the server applies it on start, the admin bundle reads
@@ -29,7 +30,6 @@ export interface ModelTexts {
   fields: Record<string, FieldText>;
 }
 
-const URL_PLACEHOLDER = 'https://… or /path';
 
 /** Fields every block has, or many blocks share with one meaning. */
 export const BLOCK_FIELDS: Record<string, FieldText> = {
@@ -54,11 +54,6 @@ export const BLOCK_FIELDS: Record<string, FieldText> = {
   surface: { label: 'Background', es: 'Fondo', description: 'Light, neutral (default) or dark section background.' },
 };
 
-const block = (en: string, es: string, mainField: string | undefined, fields: Record<string, FieldText> = {}): ModelTexts => ({
-  name: { en, es },
-  mainField,
-  fields,
-});
 
 export const MODEL_TEXTS: Record<string, ModelTexts> = {
   'api::article.article': {
@@ -218,99 +213,8 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
     },
   },
 
-  'article.text': block('Article text', 'Texto del artículo', undefined),
-  'event.cta': block('Event call to action', 'Llamada a la acción del evento', 'title', {
-    buttons: { label: 'Buttons', es: 'Botones', description: 'The site shows the first button.' },
-  }),
-  'blocks.article-cta': block('Call to action (article)', 'Llamada a la acción (artículo)', 'title', {
-    ctaUrl: { label: 'Button link', es: 'Enlace del botón', placeholder: URL_PLACEHOLDER },
-    ctaLabel: { label: 'Button text', es: 'Texto del botón' },
-    openNewWindow: { label: 'Open in a new tab', es: 'Abrir en una pestaña nueva' },
-  }),
-  'blocks.article-hero': block('Article hero', 'Cabecera del artículo', 'title', {
-    media: { label: 'Image', es: 'Imagen' },
-  }),
-  'blocks.article-image-to-side': block('Image beside text', 'Imagen junto al texto', 'title', {
-    sectionImage: { label: 'Image', es: 'Imagen' },
-  }),
-  'blocks.article-quote': block('Quote (article)', 'Cita (artículo)', 'author', {
-    grayBackground: { label: 'Grey background', es: 'Fondo gris' },
-  }),
-  'blocks.article-toggle': block('Before and after images', 'Imágenes de antes y después', 'caption', {
-    imageBefore: { label: 'Before image', es: 'Imagen de antes' },
-    imageAfter: { label: 'After image', es: 'Imagen de después' },
-    beforeLabel: { label: 'Before label', es: 'Etiqueta de antes', placeholder: 'Before' },
-    afterLabel: { label: 'After label', es: 'Etiqueta de después', placeholder: 'After' },
-  }),
-  'blocks.author-image-left': block('Author with photo', 'Autor con foto', 'title'),
-  'blocks.buy-simple': block('Buy call to action', 'Llamada a la compra', 'title'),
-  'blocks.chapters-collapse': block('Chapters (collapsible)', 'Capítulos (desplegables)', 'title', {
-    items: { label: 'Chapters', es: 'Capítulos' },
-  }),
-  'blocks.event-date': block('Event dates', 'Fechas del evento', 'title', {
-    dates: { label: 'Dates', es: 'Fechas' },
-  }),
-  'blocks.faq-collapse': block('FAQ (collapsible)', 'Preguntas frecuentes (desplegables)', 'title', {
-    items: { label: 'Questions', es: 'Preguntas' },
-  }),
-  'blocks.faq-list': block('FAQ (list)', 'Preguntas frecuentes (lista)', 'title', {
-    items: { label: 'Questions', es: 'Preguntas' },
-  }),
-  'blocks.features-grid-3': block('Features (three columns)', 'Características (tres columnas)', 'title', {
-    items: { label: 'Features', es: 'Características' },
-  }),
-  'blocks.full-bleed-image': block('Full-width image', 'Imagen a todo el ancho', 'alternateText', {
-    imageLarge: { label: 'Image for wide screens', es: 'Imagen para pantallas anchas' },
-    imageMedium: { label: 'Image for tablets', es: 'Imagen para tabletas', description: 'Optional: screens up to 1199 px wide.' },
-    imageSmall: { label: 'Image for phones', es: 'Imagen para móviles', description: 'Optional: screens up to 767 px wide.' },
-    alternateText: {
-      label: 'Image description',
-      es: 'Descripción de la imagen',
-      description: 'What the image shows, for people who cannot see it (alt text).',
-    },
-    imageCredit: { label: 'Image credit', es: 'Crédito de la imagen', placeholder: 'Photo: …' },
-  }),
-  'blocks.guarantee-7-days': block('7-day guarantee', 'Garantía de 7 días', 'title'),
-  'blocks.guarantee-10-days': block('10-day guarantee', 'Garantía de 10 días', 'title'),
-  'blocks.guarantee-15-days': block('15-day guarantee', 'Garantía de 15 días', 'title'),
-  'blocks.guarantee-30-days': block('30-day guarantee', 'Garantía de 30 días', 'title'),
-  'blocks.hero-form-left': block('Hero with form', 'Cabecera con formulario', 'title', {
-    buttonText: { label: 'Button text', es: 'Texto del botón', description: 'The form’s name and email inputs are fixed.' },
-  }),
-  'blocks.hero-image-left': block('Hero with image', 'Cabecera con imagen', 'title'),
-  'blocks.hero-video-center': block('Hero with video', 'Cabecera con vídeo', 'title', {
-    youtubeVideoCode: {
-      label: 'YouTube video id',
-      es: 'Id del vídeo de YouTube',
-      description: 'The code after "v=" in the video’s address.',
-      placeholder: 'dQw4w9WgXcQ',
-    },
-  }),
-  'blocks.main-content': block('Main content', 'Contenido principal', 'title'),
-  'blocks.media-contact-card': block('Media contact', 'Contacto de prensa', 'name', {
-    name: { label: 'Name', es: 'Nombre' },
-    role: { label: 'Role', es: 'Cargo' },
-    email: { label: 'Email', es: 'Correo electrónico', placeholder: 'press@example.com' },
-    phone: { label: 'Phone', es: 'Teléfono', placeholder: '+1 555 0100' },
-    image: { label: 'Photo', es: 'Foto' },
-  }),
-  'blocks.media-grid': block('Image grid', 'Cuadrícula de imágenes', 'caption', {
-    entries: { label: 'Images', es: 'Imágenes', description: 'Up to three: one is shown alone, two side by side, three in a row.' },
-  }),
-  'blocks.quote-single': block('Quote', 'Cita', 'author', {
-    authorTitle: { label: 'Author’s role', es: 'Cargo del autor' },
-  }),
-  'blocks.raw-html': block('HTML', 'HTML', undefined, {
-    html: { label: 'HTML', es: 'HTML', description: 'Sanitised on save: scripts and unsafe links are removed.' },
-  }),
-  'blocks.reversible-quote': block('Quote with image', 'Cita con imagen', 'author', {
-    singleImage: { label: 'Image', es: 'Imagen' },
-  }),
-  'blocks.single-image': block('Image', 'Imagen', 'alt', {
-    singleImage: { label: 'Image', es: 'Imagen' },
-    alt: { label: 'Image description', es: 'Descripción de la imagen', description: 'What the image shows, for people who cannot see it (alt text).' },
-  }),
-  'blocks.text': block('Text', 'Texto', 'title'),
+  // The blocks' own texts live beside their catalogue rows (cms/blocks/catalogue.ts).
+  ...BLOCK_TEXTS,
 };
 
 /**
