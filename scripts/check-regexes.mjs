@@ -50,7 +50,9 @@ function schemaPatterns() {
 }
 
 function trackedFiles(dirs) {
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...dirs], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...dirs], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
 }
 
 /** The files checked: the product's source, without tests, end-to-end specs and benchmarks. */
@@ -73,7 +75,8 @@ export function regexesOf(file, text = fs.readFileSync(path.join(root, file), 'u
     } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
       const [pattern, flags] = node.arguments ?? [];
       const flagText = flags && ts.isStringLiteralLike(flags) ? flags.text : flags ? null : '';
-      if (pattern && ts.isStringLiteralLike(pattern) && flagText !== null) found.push({ source: pattern.text, flags: flagText, where: `${file}:${lineOf(sourceFile, node)}` });
+      if (pattern && ts.isStringLiteralLike(pattern) && flagText !== null)
+        found.push({ source: pattern.text, flags: flagText, where: `${file}:${lineOf(sourceFile, node)}` });
       else if (pattern) dynamic.push(`${file}:${lineOf(sourceFile, node)}`);
     }
     ts.forEachChild(node, visit);

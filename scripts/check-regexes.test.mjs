@@ -10,12 +10,17 @@ test('finds literals, RegExp("literal") and RegExp(expression) in TypeScript and
     'const d = new RegExp(userPattern);',
   ].join('\n');
   const { found, dynamic } = regexesOf('web/example.tsx', source);
-  assert.deepEqual(found.map((r) => `/${r.source}/${r.flags}`), ['/^\\d+$/u', '/^x+$/i', '/<[^<>]*>/g']);
+  assert.deepEqual(
+    found.map((r) => `/${r.source}/${r.flags}`),
+    ['/^\\d+$/u', '/^x+$/i', '/<[^<>]*>/g'],
+  );
   assert.deepEqual(dynamic, ['web/example.tsx:4']);
 });
 
 test('fails on super-linear patterns and unnamed dynamic RegExps, passes linear ones', async () => {
-  const files = { 'web/bad.ts': 'export const EMAIL = /^\\w+([.-]?\\w+)*@x$/;\nexport const TRIM = /\\s+$/;\nexport const SAFE = /^[a-z]+(?:-[a-z]+)*$/;\nnew RegExp(input);' };
+  const files = {
+    'web/bad.ts': 'export const EMAIL = /^\\w+([.-]?\\w+)*@x$/;\nexport const TRIM = /\\s+$/;\nexport const SAFE = /^[a-z]+(?:-[a-z]+)*$/;\nnew RegExp(input);',
+  };
   const { checked, problems } = await checkFiles(Object.keys(files), (file) => files[file]);
   assert.equal(checked, 3);
   assert.equal(problems.length, 3);
@@ -26,7 +31,11 @@ test('fails on super-linear patterns and unnamed dynamic RegExps, passes linear 
 
 test('covers the product workspaces and leaves tests out', () => {
   const files = productSourceFiles();
-  for (const workspace of ['cms/', 'web/', 'builder/', 'widget/']) assert.ok(files.some((f) => f.startsWith(workspace)), workspace);
+  for (const workspace of ['cms/', 'web/', 'builder/', 'widget/'])
+    assert.ok(
+      files.some((f) => f.startsWith(workspace)),
+      workspace,
+    );
   assert.ok(files.includes('cms/src/newsletter/email.ts'));
   assert.ok(!files.some((f) => /\.test\.|\.spec\.|\/e2e\//.test(f)));
 });

@@ -30,7 +30,8 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
-  if (orphaned) signalGroup('SIGKILL'); // whatever the command left behind, and this process
+  if (orphaned)
+    signalGroup('SIGKILL'); // whatever the command left behind, and this process
   else process.exit(code ?? (signal === 'SIGKILL' ? 137 : 143));
 });
 

@@ -94,7 +94,14 @@ export function createSupervisor({ cwd, log, graceMs = 10_000, parentCheckMs = 5
     }
   }, parentCheckMs).unref();
 
-  return { step, service, shutdown, get stopping() { return stopping; } };
+  return {
+    step,
+    service,
+    shutdown,
+    get stopping() {
+      return stopping;
+    },
+  };
 }
 
 function signalGroup(group, signal) {

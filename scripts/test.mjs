@@ -20,7 +20,10 @@ step('react versions', 'node', ['scripts/check-react.mjs']);
 step('regular expressions run in linear time (recheck)', 'node', ['scripts/check-regexes.mjs']);
 step('lint: ESLint, zero warnings (eslint.config.mjs)', 'npm', ['run', 'lint']);
 step('format: Prettier (npm run format rewrites)', 'npm', ['run', 'format:check']);
-const scriptTests = fs.readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts', f));
+const scriptTests = fs
+  .readdirSync(path.join(root, 'scripts'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('scripts', f));
 step('scripts: tests', 'node', ['--test', ...scriptTests]);
 for (const workspace of order) {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8'));

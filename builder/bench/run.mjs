@@ -58,17 +58,24 @@ const quantile = (values, q) => {
 
 function bundleGzipKb() {
   const assets = path.join(builderDir, 'dist', 'assets');
-  const bytes = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f)).reduce((sum, f) => sum + zlib.gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+  const bytes = readdirSync(assets)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .reduce((sum, f) => sum + zlib.gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
   return bytes / 1024;
 }
 
 /** A block of every allowed type in turn, with its required simple fields filled from the schema. */
 async function seedPage(cmsUrl) {
-  const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'editor@example.com', password: 'Editor12345' }) });
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@example.com', password: 'Editor12345' }),
+  });
   const token = /** @type {any} */ (await login.json()).data.token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const components = /** @type {any} */ (await (await fetch(`${cmsUrl}/content-type-builder/components`, { headers })).json()).data;
-  const landing = /** @type {any} */ (await (await fetch(`${cmsUrl}/content-type-builder/content-types/api::landing-page.landing-page`, { headers })).json()).data;
+  const landing = /** @type {any} */ (await (await fetch(`${cmsUrl}/content-type-builder/content-types/api::landing-page.landing-page`, { headers })).json())
+    .data;
   const byUid = Object.fromEntries(components.map((/** @type {any} */ c) => [c.uid, c]));
   const allowed = landing.schema.attributes.draft.components;
   const draft = Array.from({ length: BLOCKS }, (_, i) => {
@@ -86,7 +93,11 @@ async function seedPage(cmsUrl) {
     }
     return block;
   });
-  const response = await fetch(`${cmsUrl}/content-manager/collection-types/api::landing-page.landing-page?locale=en-US`, { method: 'POST', headers, body: JSON.stringify({ title: 'Benchmark page', slug: `bench-${Date.now()}`, draft }) });
+  const response = await fetch(`${cmsUrl}/content-manager/collection-types/api::landing-page.landing-page?locale=en-US`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Benchmark page', slug: `bench-${Date.now()}`, draft }),
+  });
   if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
   return /** @type {any} */ (await response.json()).data.documentId;
 }
@@ -156,10 +167,16 @@ async function instrument(page) {
 }
 
 /** @param {import('playwright-core').Page} page */
-const take = (page) => page.evaluate(() => {
-  const b = /** @type {any} */ (window).__bench;
-  return { dom: /** @type {number[]} */ (b.dom.splice(0)), frame: /** @type {number[]} */ (b.frame.splice(0)), delay: /** @type {number[]} */ (b.delay.splice(0)), events: /** @type {{ name: string, duration: number, processing: number }[]} */ (b.events.splice(0)) };
-});
+const take = (page) =>
+  page.evaluate(() => {
+    const b = /** @type {any} */ (window).__bench;
+    return {
+      dom: /** @type {number[]} */ (b.dom.splice(0)),
+      frame: /** @type {number[]} */ (b.frame.splice(0)),
+      delay: /** @type {number[]} */ (b.delay.splice(0)),
+      events: /** @type {{ name: string, duration: number, processing: number }[]} */ (b.events.splice(0)),
+    };
+  });
 
 /** The canvas's block keys in order. @param {import('playwright-core').Page} page */
 const order = (page) => page.$$eval('[data-testid="block-card"]', (cards) => cards.map((card) => /** @type {HTMLElement} */ (card).dataset.key ?? ''));
@@ -187,15 +204,22 @@ async function drags(page, count) {
     await page.mouse.down();
     await page.mouse.move(x, y + 8, { steps: 2 });
     await page.mouse.move(x, nextBox.y + nextBox.height * 0.6, { steps: 6 });
-    await next.evaluate((el) => new Promise((resolve, reject) => {
-      const deadline = performance.now() + 5000;
-      const check = () => {
-        if (/translate(3d)?\(0px, -/.test(/** @type {HTMLElement} */ (el).style.transform)) resolve(null);
-        else if (performance.now() > deadline) reject(new Error('the drop position never showed'));
-        else requestAnimationFrame(check);
-      };
-      check();
-    })).catch((error) => { throw new Error(`drag ${i + 1} (block ${from + 1} one place down): ${error.message}`); });
+    await next
+      .evaluate(
+        (el) =>
+          new Promise((resolve, reject) => {
+            const deadline = performance.now() + 5000;
+            const check = () => {
+              if (/translate(3d)?\(0px, -/.test(/** @type {HTMLElement} */ (el).style.transform)) resolve(null);
+              else if (performance.now() > deadline) reject(new Error('the drop position never showed'));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      )
+      .catch((error) => {
+        throw new Error(`drag ${i + 1} (block ${from + 1} one place down): ${error.message}`);
+      });
     await page.mouse.up();
     await page.waitForTimeout(200);
     const after = await order(page);
@@ -204,7 +228,9 @@ async function drags(page, count) {
     if (after.join('|') !== expected.join('|')) {
       const moved = after.join('|') !== before.join('|');
       if (process.env.BENCH_DEBUG) console.error({ from, before: before.slice(0, 12), after: after.slice(0, 12) });
-      throw new Error(`drag ${i + 1} (block ${from + 1} one place down) ${moved ? 'produced a different order than expected' : 'did not change the order'}; every measured drag must reorder`);
+      throw new Error(
+        `drag ${i + 1} (block ${from + 1} one place down) ${moved ? 'produced a different order than expected' : 'did not change the order'}; every measured drag must reorder`,
+      );
     }
   }
 }
@@ -227,11 +253,32 @@ async function typing(page, count) {
 
 /** Scripting / style / layout / paint / other main-thread time of each traced interaction. */
 const CATEGORY = /** @type {Record<string, string>} */ ({
-  EventDispatch: 'scripting', FunctionCall: 'scripting', TimerFire: 'scripting', FireAnimationFrame: 'scripting', RunMicrotasks: 'scripting',
-  'v8.execute': 'scripting', EvaluateScript: 'scripting', 'V8.GC_SCAVENGER': 'scripting', MinorGC: 'scripting', MajorGC: 'scripting', GCEvent: 'scripting',
-  FireIdleCallback: 'scripting', 'ResizeObserverController::DeliverObservations': 'scripting', 'IntersectionObserverController::computeIntersections': 'layout',
-  UpdateLayoutTree: 'style', RecalculateStyles: 'style', ScheduleStyleRecalculation: 'style',
-  Layout: 'layout', UpdateLayer: 'paint', PrePaint: 'paint', Paint: 'paint', PaintImage: 'paint', Layerize: 'paint', UpdateLayerTree: 'layout', CompositeLayers: 'paint', Commit: 'paint',
+  EventDispatch: 'scripting',
+  FunctionCall: 'scripting',
+  TimerFire: 'scripting',
+  FireAnimationFrame: 'scripting',
+  RunMicrotasks: 'scripting',
+  'v8.execute': 'scripting',
+  EvaluateScript: 'scripting',
+  'V8.GC_SCAVENGER': 'scripting',
+  MinorGC: 'scripting',
+  MajorGC: 'scripting',
+  GCEvent: 'scripting',
+  FireIdleCallback: 'scripting',
+  'ResizeObserverController::DeliverObservations': 'scripting',
+  'IntersectionObserverController::computeIntersections': 'layout',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  ScheduleStyleRecalculation: 'style',
+  Layout: 'layout',
+  UpdateLayer: 'paint',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'paint',
+  UpdateLayerTree: 'layout',
+  CompositeLayers: 'paint',
+  Commit: 'paint',
 });
 
 /** Length of the union of [start, end) intervals. @param {[number, number][]} intervals */
@@ -261,7 +308,10 @@ function produced(events, type, delays) {
   const tasks = complete.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
   if (!tasks.length) throw new Error('trace: no top-level tasks on the main thread (toplevel category missing)');
   const dispatches = complete.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type);
-  const domMarks = marks.filter(onThread).map((e) => e.ts).sort((a, b) => a - b);
+  const domMarks = marks
+    .filter(onThread)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
   if (dispatches.length !== delays.length) throw new Error(`trace: ${dispatches.length} ${type} dispatches for ${delays.length} measured events`);
   /** @type {number[]} */
   const totals = [];
@@ -302,7 +352,10 @@ async function traced(context, page, work) {
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    transferMode: 'ReportEvents',
+  });
   await work();
   await cdp.send('Tracing.end');
   await done;
@@ -340,8 +393,10 @@ try {
     writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'typing.json'), JSON.stringify({ traceEvents: typingTrace }));
   }
 
-  if (reorder.frame.length !== DRAGS || reorder.dom.length !== DRAGS) throw new Error(`reorder: ${reorder.dom.length} DOM updates and ${reorder.frame.length} frames for ${DRAGS} drops`);
-  if (typed.frame.length !== KEYS || typed.dom.length !== KEYS) throw new Error(`typing: ${typed.dom.length} DOM updates and ${typed.frame.length} frames for ${KEYS} keys`);
+  if (reorder.frame.length !== DRAGS || reorder.dom.length !== DRAGS)
+    throw new Error(`reorder: ${reorder.dom.length} DOM updates and ${reorder.frame.length} frames for ${DRAGS} drops`);
+  if (typed.frame.length !== KEYS || typed.dom.length !== KEYS)
+    throw new Error(`typing: ${typed.dom.length} DOM updates and ${typed.frame.length} frames for ${KEYS} keys`);
   const reorderProduced = produced(reorderTrace, 'pointerup', reorder.delay);
   const typingProduced = produced(typingTrace, 'keydown', typed.delay);
 
@@ -353,17 +408,28 @@ try {
     console.log(`${label.padEnd(44)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(3)} target ≤ ${target} ${unit}  ${ok ? 'ok' : 'OVER'}`);
   };
   const info = (/** @type {string} */ label, /** @type {number[]} */ values, /** @type {string} */ note) =>
-    console.log(`${`${label} p95`.padEnd(44)} ${quantile(values, 0.95).toFixed(1).padStart(8)} ms  (p50 ${ms(quantile(values, 0.5))}${note ? `; ${note}` : ''})`);
+    console.log(
+      `${`${label} p95`.padEnd(44)} ${quantile(values, 0.95).toFixed(1).padStart(8)} ms  (p50 ${ms(quantile(values, 0.5))}${note ? `; ${note}` : ''})`,
+    );
   const eventTiming = (/** @type {string} */ label, /** @type {{ duration: number, processing: number }[]} */ entries, /** @type {number} */ total) => {
     const durations = entries.map((e) => e.duration).sort((a, b) => b - a);
     const rank = Math.floor(0.05 * total);
     const p95 = durations.length > rank ? `p95 ${ms(durations[rank])}` : 'p95 < 16 ms';
-    console.log(`${label.padEnd(44)} ${String(durations.length).padStart(4)} of ${total} events ≥ 16 ms to presentation, ${p95}${durations.length ? ` (max ${ms(durations[0])}, handler end max ${ms(Math.max(...entries.map((e) => e.processing)))})` : ''}`);
+    console.log(
+      `${label.padEnd(44)} ${String(durations.length).padStart(4)} of ${total} events ≥ 16 ms to presentation, ${p95}${durations.length ? ` (max ${ms(durations[0])}, handler end max ${ms(Math.max(...entries.map((e) => e.processing)))})` : ''}`,
+    );
   };
   const split = (/** @type {string} */ label, /** @type {ReturnType<typeof produced>['split']} */ t) =>
-    console.log(`${label.padEnd(44)} scripting ${ms(t.scripting)}, style ${ms(t.style)}, layout ${ms(t.layout)}, paint ${ms(t.paint)}, other ${ms(t.other)} (mean per event)`);
+    console.log(
+      `${label.padEnd(44)} scripting ${ms(t.scripting)}, style ${ms(t.style)}, layout ${ms(t.layout)}, paint ${ms(t.paint)}, other ${ms(t.other)} (mean per event)`,
+    );
 
-  console.log(`\nBuilder benchmark: ${BLOCKS} blocks, Chromium, production build, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nBuilder benchmark: ${BLOCKS} blocks, Chromium, production build, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
   row('load to interactive (best of 3)', figures.interactive, TARGETS.interactive, 'ms');
   console.log(`${''.padEnd(44)} (runs: ${loads.map((v) => Math.round(v)).join(', ')} ms)`);
   /**
@@ -380,8 +446,24 @@ try {
     eventTiming(`  Event Timing ${event}`, measured.events, count);
     split('  busy main thread split', busy);
   };
-  interactionRows({ title: `reorder: ${DRAGS} mouse drags, each checked to have moved its block one place down`, input: 'drop', event: 'pointerup', count: DRAGS, target: TARGETS.reorder, produced: reorderProduced, measured: reorder });
-  interactionRows({ title: `typing: ${KEYS} keys in a block's text field (field and card summary update)`, input: 'key', event: 'keydown', count: KEYS, target: TARGETS.typing, produced: typingProduced, measured: typed });
+  interactionRows({
+    title: `reorder: ${DRAGS} mouse drags, each checked to have moved its block one place down`,
+    input: 'drop',
+    event: 'pointerup',
+    count: DRAGS,
+    target: TARGETS.reorder,
+    produced: reorderProduced,
+    measured: reorder,
+  });
+  interactionRows({
+    title: `typing: ${KEYS} keys in a block's text field (field and card summary update)`,
+    input: 'key',
+    event: 'keydown',
+    count: KEYS,
+    target: TARGETS.typing,
+    produced: typingProduced,
+    measured: typed,
+  });
   row('bundle gzip (js + css)', figures.bundleKb, TARGETS.bundleKb, 'KB');
 } catch (error) {
   console.error('[bench]', error);

@@ -2,8 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { centerOf, cms, CMS_URL, createAuthor, createLandingPage, documentIdFromUrl, dragTo, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
-interface Doc { updatedAt: string; slug: string; title?: string; draft: { __component: string; title?: string }[]; published: { __component: string; title?: string }[]; publishedSettings: unknown }
-const getDoc = async (id: string, locale = 'en-US') => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
+interface Doc {
+  updatedAt: string;
+  slug: string;
+  title?: string;
+  draft: { __component: string; title?: string }[];
+  published: { __component: string; title?: string }[];
+  publishedSettings: unknown;
+}
+const getDoc = async (id: string, locale = 'en-US') =>
+  (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=${locale}`)).data;
 /** Keys pressed at a person's pace: dnd-kit's keyboard sensor attaches its listeners a tick after pick-up. */
 async function press(page: import('@playwright/test').Page, ...keys: string[]) {
   for (const key of keys) {
@@ -32,9 +40,17 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   const id = documentIdFromUrl(page);
 
   // Mouse: drag HeroImageLeft from the palette onto the empty canvas.
-  await dragTo(page, await centerOf(page, page.getByRole('button', { name: 'Drag HeroImageLeft onto the page' })), await centerOf(page, page.getByTestId('canvas-end')));
+  await dragTo(
+    page,
+    await centerOf(page, page.getByRole('button', { name: 'Drag HeroImageLeft onto the page' })),
+    await centerOf(page, page.getByTestId('canvas-end')),
+  );
   await expect(blockCards(page)).toHaveCount(1);
-  await blockCards(page).first().getByRole('button', { name: /HeroImageLeft/ }).first().click();
+  await blockCards(page)
+    .first()
+    .getByRole('button', { name: /HeroImageLeft/ })
+    .first()
+    .click();
   await page.getByLabel(/^Title/).fill('Build faster');
 
   // Validation: a dangerous URL names the field and stops the save.
@@ -66,13 +82,19 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
 
   // Fill the required fields of the new blocks.
   for (const block of ['blocks.faq-collapse', 'blocks.buy-simple']) {
-    await page.locator(`[data-block="${block}"]`).getByRole('button', { name: /^(FAQCollapse|BuySimple)/ }).click();
+    await page
+      .locator(`[data-block="${block}"]`)
+      .getByRole('button', { name: /^(FAQCollapse|BuySimple)/ })
+      .click();
     const titleField = page.getByLabel(/^Title/).first();
     if (await titleField.count()) await titleField.fill(`${block} title`);
   }
 
   // Undo / redo a field change.
-  await page.locator('[data-block="blocks.hero-image-left"]').getByRole('button', { name: /^HeroImageLeft/ }).click();
+  await page
+    .locator('[data-block="blocks.hero-image-left"]')
+    .getByRole('button', { name: /^HeroImageLeft/ })
+    .click();
   await page.getByLabel(/^Title/).fill('Build faster today');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByLabel(/^Title/)).toHaveValue('Build faster');
@@ -87,7 +109,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   const saved = await getDoc(id);
-  expect(saved.draft.map((b) => b.__component)).toEqual((await order()));
+  expect(saved.draft.map((b) => b.__component)).toEqual(await order());
   expect(saved.published).toHaveLength(0);
 
   // Preview: the real site's draft-preview route in the iframe, at three widths.
@@ -103,9 +125,17 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
     await expect(preview.getByRole('heading', { name: 'Build faster today' })).toBeVisible();
   }
   // Refreshed on save: a new document, rendered by the site from the saved draft.
-  await preview.locator('html').evaluate(() => { (window as unknown as { beforeSave?: boolean }).beforeSave = true; });
-  await page.locator('[data-block="blocks.faq-collapse"]').getByRole('button', { name: /^FAQCollapse/ }).click();
-  await page.getByLabel(/^Title/).first().fill('Questions, answered');
+  await preview.locator('html').evaluate(() => {
+    (window as unknown as { beforeSave?: boolean }).beforeSave = true;
+  });
+  await page
+    .locator('[data-block="blocks.faq-collapse"]')
+    .getByRole('button', { name: /^FAQCollapse/ })
+    .click();
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Questions, answered');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await expect.poll(() => preview.locator('html').evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave ?? false)).toBe(false);
@@ -140,7 +170,9 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect.poll(async () => (await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
 });
 
-test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas; selection and collapse move with the block', async ({ page }) => {
+test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas; selection and collapse move with the block', async ({
+  page,
+}) => {
   await signIn(page);
   await createLandingPage(page, `Keyboard ${uniqueSlug('k')}`);
   const id = documentIdFromUrl(page);
@@ -189,7 +221,11 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
   await expect(page.getByRole('heading', { name: /block 21/ })).toBeVisible();
 });
 
-test('live preview: the site shows unsaved changes as they are typed; another origin can neither frame it nor post it a draft', async ({ page, context, csp }) => {
+test('live preview: the site shows unsaved changes as they are typed; another origin can neither frame it nor post it a draft', async ({
+  page,
+  context,
+  csp,
+}) => {
   await signIn(page);
   await createLandingPage(page, `Live ${uniqueSlug('l')}`);
   const id = documentIdFromUrl(page);
@@ -206,7 +242,10 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await expect(preview.getByRole('heading', { name: 'Typed, not saved' })).toBeVisible();
   await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
   await page.getByRole('button', { name: 'Add FAQCollapse after the selected block' }).click();
-  await page.getByLabel(/^Title/).first().fill('Live questions');
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Live questions');
   await expect(preview.getByRole('heading', { name: 'Live questions' })).toBeVisible();
   const stored = JSON.stringify((await getDoc(id)).draft);
   expect(stored).toContain('Saved title');
@@ -218,7 +257,9 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   // A real server on another loopback port (a route-fulfilled public host may not frame 127.0.0.1).
   const otherSite = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><title>Other site</title><iframe id="framed" title="framed preview" src="${src}" width="900" height="700"></iframe></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><title>Other site</title><iframe id="framed" title="framed preview" src="${src}" width="900" height="700"></iframe></html>`,
+    );
   });
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   const otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
@@ -252,7 +293,10 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await other.close();
   otherSite.close();
   // The builder's own preview still renders live.
-  await page.getByLabel(/^Title/).first().fill('Still live');
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Still live');
   await expect(preview.getByRole('heading', { name: 'Still live' })).toBeVisible();
 });
 
@@ -262,7 +306,10 @@ test('an edit made offline is kept and saved after reconnecting', async ({ page,
   const id = documentIdFromUrl(page);
   await page.getByRole('button', { name: 'Add QuoteSingle after the selected block' }).click();
   await context.setOffline(true);
-  await page.getByLabel(/^Quote/).first().fill('Written on a train');
+  await page
+    .getByLabel(/^Quote/)
+    .first()
+    .fill('Written on a train');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('not reachable');
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
@@ -279,7 +326,9 @@ test('unsaved work survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Not saved yet');
   // The local copy is written a moment after typing stops: wait for it, not for a fixed time.
-  await expect.poll(() => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('builder:unsaved:'))?.[1] ?? '')).toContain('Not saved yet');
+  await expect
+    .poll(() => page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('builder:unsaved:'))?.[1] ?? ''))
+    .toContain('Not saved yet');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByTestId('alert')).toContainText('Restored unsaved changes');
@@ -291,7 +340,10 @@ test('a change made elsewhere since opening is shown as a conflict and the edito
   await signIn(page);
   await createLandingPage(page, `Conflict ${uniqueSlug('c')}`);
   const id = documentIdFromUrl(page);
-  await cms(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`, { method: 'PUT', body: { draft: [{ __component: 'blocks.text', title: 'Their text' }] } });
+  await cms(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`, {
+    method: 'PUT',
+    body: { draft: [{ __component: 'blocks.text', title: 'Their text' }] },
+  });
   await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('My hero');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -307,7 +359,10 @@ test('a change made elsewhere since opening is shown as a conflict and the edito
 
 test('upload an image with alt text, pick it for a media field, delete it', async ({ page }) => {
   await signIn(page);
-  const id = await (async () => { await createLandingPage(page, `Images ${uniqueSlug('i')}`); return documentIdFromUrl(page); })();
+  const id = await (async () => {
+    await createLandingPage(page, `Images ${uniqueSlug('i')}`);
+    return documentIdFromUrl(page);
+  })();
   await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('With a picture');
   await page.getByRole('button', { name: 'Choose image' }).click();
@@ -324,7 +379,9 @@ test('upload an image with alt text, pick it for a media field, delete it', asyn
   await expect(page.getByRole('img', { name: 'A grey square' })).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  const stored = (await cms<{ data: { draft: { image?: { name: string } }[] } }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;
+  const stored = (
+    await cms<{ data: { draft: { image?: { name: string } }[] } }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)
+  ).data;
   expect(stored.draft[0].image?.name).toBe(name);
 
   await page.getByRole('button', { name: 'Images' }).click();
@@ -347,12 +404,20 @@ test('dashboard: states, search, duplicate, delete with confirmation', async ({ 
   await row.getByRole('button', { name: `Duplicate ${title}` }).click();
   await expect(page.getByTestId('alert')).toContainText(`Duplicated "${title}"`);
   await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: `${title} (copy)` }).getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${title} (copy)` })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('cannot be undone');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: `${title} (copy)` }).getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `${title} (copy)` })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('alert')).toContainText('Deleted');
   await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(0);
@@ -393,7 +458,10 @@ test('an Author is refused publishing and deleting, with the reason in an alert'
   // The CMS decides: its publish action refuses the Author too, naming the permission.
   const login = await fetch(`${CMS_URL}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(author) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const refused = await fetch(`${CMS_URL}/publishing/pages/landing-page/${id}/publish?locale=en-US`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const refused = await fetch(`${CMS_URL}/publishing/pages/landing-page/${id}/publish?locale=en-US`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('api::pages.publish');
   expect((await getDoc(id)).published).toHaveLength(0);

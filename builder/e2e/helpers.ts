@@ -149,7 +149,12 @@ export function png(size = 16): Buffer {
   header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x5a)]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A CMS user with Strapi's Author role (no publish, no delete on pages), created through the admin API. */
@@ -159,15 +164,22 @@ export async function createAuthor(): Promise<{ email: string; password: string 
   if (!author) throw new Error('no Author role');
   // Strapi made the Author role before the CMS created en-US/es-US, so its page permissions name no
   // locale and every page read is refused. Grant the two locales (reported to the CMS owner).
-  const current = await cms<{ data: { action: string; subject: string | null; properties: Record<string, unknown>; conditions: string[] }[] }>(`/admin/roles/${author.id}/permissions`);
+  const current = await cms<{ data: { action: string; subject: string | null; properties: Record<string, unknown>; conditions: string[] }[] }>(
+    `/admin/roles/${author.id}/permissions`,
+  );
   const permissions = current.data.map((p) => ({
-    action: p.action, subject: p.subject, conditions: p.conditions,
+    action: p.action,
+    subject: p.subject,
+    conditions: p.conditions,
     properties: /^api::(article|landing-page)\./.test(p.subject ?? '') ? { ...p.properties, locales: ['en-US', 'es-US'] } : p.properties,
   }));
   await cms(`/admin/roles/${author.id}/permissions`, { method: 'PUT', body: { permissions } });
   const email = `${uniqueSlug('author')}@example.com`;
   const password = 'Author12345';
-  const created = await cms<{ data: { registrationToken: string } }>('/admin/users', { method: 'POST', body: { email, firstname: 'Ann', lastname: 'Author', roles: [author.id] } });
+  const created = await cms<{ data: { registrationToken: string } }>('/admin/users', {
+    method: 'POST',
+    body: { email, firstname: 'Ann', lastname: 'Author', roles: [author.id] },
+  });
   const response = await fetch(`${CMS_URL}/admin/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

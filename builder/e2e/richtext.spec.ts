@@ -1,6 +1,8 @@
 import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
 
-interface Doc { draft: { __component: string; content?: string }[] }
+interface Doc {
+  draft: { __component: string; content?: string }[];
+}
 const getDoc = async (id: string) => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;
 
 test('rich text: type, bold, a list and a link in the visual editor; Ctrl+Z undoes in the builder; the CMS stores the clean HTML', async ({ page }) => {

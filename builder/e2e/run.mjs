@@ -10,7 +10,8 @@ try {
   stack = await startStack({ name: 'e2e', build: !process.env.E2E_SKIP_BUILD, web: true });
   const { urls } = stack;
   const result = spawn('npx', ['playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)], {
-    cwd: builderDir, stdio: 'inherit',
+    cwd: builderDir,
+    stdio: 'inherit',
     env: { ...process.env, BUILDER_URL: urls.builder, CMS_URL: urls.cms, WEB_URL: urls.web },
   });
   status = await new Promise((resolve) => result.on('exit', (code) => resolve(code ?? 1)));

@@ -4,7 +4,13 @@ import { createLandingPage, expect, signIn, test, uniqueSlug, WEB_URL } from './
  * The builder's security headers in a real browser, the site's draft preview framed by it, and the
  * CSP listener of every spec (helpers.ts) seeing violations in the builder and inside the preview.
  */
-const directives = (csp: string | undefined) => Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string | undefined) =>
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 function expectCommon(headers: Record<string, string>, framed = false) {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -86,9 +92,16 @@ test('the CSP listener records an injected inline script in the builder and insi
     div.innerHTML = '<img alt="" src="data:," onerror="window.__injected = true">';
     document.body.append(div);
   });
-  await expect.poll(() => csp.violations.filter((violation) => violation.via === 'event' && violation.url.startsWith(`${WEB_URL}/preview/`)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => csp.violations.filter((violation) => violation.via === 'event' && violation.url.startsWith(`${WEB_URL}/preview/`)).length)
+    .toBeGreaterThan(0);
   expect(await frame!.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false);
   const seen = csp.take(() => true);
-  expect(seen.some((violation) => violation.via === 'event' && violation.text.startsWith('script-src-attr blocked inline') && violation.url.startsWith(`${WEB_URL}/preview/`))).toBe(true);
+  expect(
+    seen.some(
+      (violation) =>
+        violation.via === 'event' && violation.text.startsWith('script-src-attr blocked inline') && violation.url.startsWith(`${WEB_URL}/preview/`),
+    ),
+  ).toBe(true);
   expect(seen.every((violation) => /script-src|Content Security Policy/.test(violation.text))).toBe(true);
 });

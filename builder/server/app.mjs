@@ -12,7 +12,15 @@ import { builderApi } from './builder-api.mjs';
 import { securityHeaders, strictTransportSecurity } from './security-headers.mjs';
 
 const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/publishing', '/upload', '/uploads', '/i18n'];
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
 
 /**
  * @typedef {object} BuilderServerOptions

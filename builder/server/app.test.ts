@@ -12,7 +12,8 @@ let dist: string;
 let cms: http.Server;
 const servers: http.Server[] = [];
 
-const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 async function builder(options: Partial<BuilderServerOptions> = {}): Promise<string> {
   const cmsUrl = new URL(`http://127.0.0.1:${(cms.address() as AddressInfo).port}`);
@@ -21,7 +22,13 @@ async function builder(options: Partial<BuilderServerOptions> = {}): Promise<str
   return listen(server);
 }
 
-const directives = (csp: string | null) => Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string | null) =>
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 function expectCommonHeaders(response: Response) {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -96,7 +103,13 @@ describe("the builder server's security headers", () => {
     const unsigned = await fetch(`${base}/builder-api/preview-url?type=article&slug=a&locale=en-US`);
     expect(unsigned.status).toBe(401);
     expectResourcePolicy(unsigned);
-    for (const url of ['/admin/init', '/admin/missing', '/content-manager/collection-types/api::article.article', '/publishing/pages/article/abc/publish', '/uploads/a.png']) {
+    for (const url of [
+      '/admin/init',
+      '/admin/missing',
+      '/content-manager/collection-types/api::article.article',
+      '/publishing/pages/article/abc/publish',
+      '/uploads/a.png',
+    ]) {
       const response = await fetch(`${base}${url}`);
       expect(await response.json()).toEqual({ path: url });
       expect(response.headers.get('x-cms')).toBe('kept');

@@ -9,7 +9,21 @@
 /**
  * Powerful features the builder does not use, off for it and for the preview it frames.
  */
-export const PERMISSIONS_POLICY = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'magnetometer', 'browsing-topics'].map((feature) => `${feature}=()`).join(', ');
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'display-capture',
+  'magnetometer',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** Proxied CMS answers (JSON, uploads): nothing in them may run or be framed. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -67,6 +81,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export function strictTransportSecurity(req, { production, proxied }) {
   if (!production) return null;
   const tls = req.socket !== undefined && 'encrypted' in req.socket && req.socket.encrypted === true;
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
   return tls || (proxied && forwarded === 'https') ? HSTS : null;
 }

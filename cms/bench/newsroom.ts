@@ -46,7 +46,10 @@ const running = new Set<ChildProcess>();
 function startCms(env: NodeJS.ProcessEnv, extra: Record<string, string>): Promise<ChildProcess> {
   // Node itself (not npx) in its own process group, so that stopping it stops the server for sure.
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--no-admin'], {
-    cwd: cmsDir, env: { ...env, ...extra }, detached: true, stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+    cwd: cmsDir,
+    env: { ...env, ...extra },
+    detached: true,
+    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -93,7 +96,14 @@ async function readOnlyToken(): Promise<string> {
   return ((await res.json()) as { data: { accessKey: string } }).data.accessKey;
 }
 
-interface Figures { name: string; p50: number; p95: number; p99: number; rps: number; errors: number }
+interface Figures {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
 
 async function measure(name: string, urlPath: string, headers: Record<string, string> = {}, options: { duration?: number } = {}): Promise<Figures> {
   const url = `http://127.0.0.1:${PORT}${urlPath}`;
@@ -126,13 +136,19 @@ function genericQuery(extra: string, page: number): string {
   const q = [
     'filters[publishedSettings][id][$notNull]=true',
     `filters[publishedSettings][datePublished][$lte]=${limit}`,
-    `filters[$or][0][dateScheduled][$null]=true`, `filters[$or][1][dateScheduled][$lte]=${limit}`,
+    `filters[$or][0][dateScheduled][$null]=true`,
+    `filters[$or][1][dateScheduled][$lte]=${limit}`,
     `filters[$and][0][$or][0][publishedSettings][dateUnpublished][$null]=true`,
     `filters[$and][0][$or][1][publishedSettings][dateUnpublished][$gt]=${limit}`,
     'filters[publishedSettings][isFeatured][$ne]=true',
-    'sort[0]=publishedSettings.datePublished:desc', 'sort[1]=dateScheduled:desc',
-    'populate[publishedSettings][populate][0]=mainImage', 'populate[categories]=true', 'populate[industries]=true', 'populate[published]=true',
-    `pagination[page]=${page}`, 'pagination[pageSize]=14',
+    'sort[0]=publishedSettings.datePublished:desc',
+    'sort[1]=dateScheduled:desc',
+    'populate[publishedSettings][populate][0]=mainImage',
+    'populate[categories]=true',
+    'populate[industries]=true',
+    'populate[published]=true',
+    `pagination[page]=${page}`,
+    'pagination[pageSize]=14',
     extra,
   ].filter(Boolean);
   return `/api/articles?${q.join('&')}`;
@@ -144,7 +160,10 @@ function table(rows: Figures[]) {
 }
 
 async function main() {
-  const busy = await fetch(`http://127.0.0.1:${PORT}/_health`).then(() => true, () => false);
+  const busy = await fetch(`http://127.0.0.1:${PORT}/_health`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
   const database = reuse || (await createDatabase('bench_newsroom'));
   const env = envFor(database);
@@ -160,8 +179,18 @@ async function main() {
     for (const [name, url] of NEWSROOM) results.push(await measure(`${name} (cached)`, url));
     const generic = [
       // The generic route takes seconds per request: run it longer so enough of them complete.
-      await measure('generic /api/articles: no filter, page 1', genericQuery('', 1), { authorization: `Bearer ${token}` }, { duration: Math.max(DURATION, 30) }),
-      await measure('generic /api/articles: 2 filters, page 1', genericQuery('filters[categories][key][$in][0]=product_updates&filters[categories][key][$in][1]=company_news&filters[industries][key][$in][0]=BDLG', 1), { authorization: `Bearer ${token}` }, { duration: Math.max(DURATION, 30) }),
+      await measure(
+        'generic /api/articles: no filter, page 1',
+        genericQuery('', 1),
+        { authorization: `Bearer ${token}` },
+        { duration: Math.max(DURATION, 30) },
+      ),
+      await measure(
+        'generic /api/articles: 2 filters, page 1',
+        genericQuery('filters[categories][key][$in][0]=product_updates&filters[categories][key][$in][1]=company_news&filters[industries][key][$in][0]=BDLG', 1),
+        { authorization: `Bearer ${token}` },
+        { duration: Math.max(DURATION, 30) },
+      ),
     ];
     await stop(cms);
     cms = await startCms(env, { NEWSROOM_CACHE_TTL_MS: '0' });
@@ -172,7 +201,9 @@ async function main() {
     const newsroomBest = results.find((r) => r.name.startsWith('newsroom: no filter, page 1 (cached)'))!;
     const newsroomUncached = results.find((r) => r.name.startsWith('newsroom: no filter, page 1 (uncached)'))!;
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(0)}×` : 'n/a (no generic request completed)');
-    console.log(`\nthroughput ratio, newsroom vs generic route (no filter, page 1): ${ratio(newsroomBest.rps, generic[0].rps)} cached, ${ratio(newsroomUncached.rps, generic[0].rps)} uncached`);
+    console.log(
+      `\nthroughput ratio, newsroom vs generic route (no filter, page 1): ${ratio(newsroomBest.rps, generic[0].rps)} cached, ${ratio(newsroomUncached.rps, generic[0].rps)} uncached`,
+    );
     const worstCachedP95 = Math.max(...results.filter((r) => r.name.endsWith('(cached)')).map((r) => r.p95));
     console.log(`worst newsroom p95 (cached): ${worstCachedP95} ms (target ≤ 30 ms)`);
   } finally {

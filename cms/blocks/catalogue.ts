@@ -176,7 +176,11 @@ export const BLOCK_TEXTS: Record<string, ModelTexts> = {
     mainField: 'alt',
     fields: {
       image: { label: 'Logo image', es: 'Imagen del logotipo' },
-      alt: { label: 'Image description', es: 'Descripción de la imagen', description: 'The company’s name as the logo shows it (alt text; it also names the link).' },
+      alt: {
+        label: 'Image description',
+        es: 'Descripción de la imagen',
+        description: 'The company’s name as the logo shows it (alt text; it also names the link).',
+      },
       url: { label: 'Link', es: 'Enlace', description: 'Optional: the logo links here.', placeholder: URL_PLACEHOLDER },
       name: { label: 'Visible name', es: 'Nombre visible', description: 'Optional: shown under the logo.' },
     },

@@ -24,11 +24,13 @@ describe('block registry', () => {
   it('refuses schema attributes it has no field rule for, naming them', () => {
     const schemas = new Map([['blocks.odd', { info: { displayName: 'Odd' }, attributes: { data: { type: 'json' } } }]]);
     expect(() => generateFields(schemas)).toThrow('blocks.odd.data: attribute type "json" has no field rule');
-    const unknownKind = new Map([['blocks.odd', { info: { displayName: 'Odd' }, attributes: { body: { type: 'text', pluginOptions: { sanitize: { kind: 'markdown' } } } } }]]);
+    const unknownKind = new Map([
+      ['blocks.odd', { info: { displayName: 'Odd' }, attributes: { body: { type: 'text', pluginOptions: { sanitize: { kind: 'markdown' } } } } }],
+    ]);
     expect(() => generateFields(unknownKind)).toThrow('blocks.odd.body: unknown sanitize kind "markdown"');
   });
 
-  it('names every block of the catalogue by its schema\'s displayName, in the catalogue\'s order', () => {
+  it("names every block of the catalogue by its schema's displayName, in the catalogue's order", () => {
     const schemas = readSchemas();
     expect(BLOCK_TYPES).toEqual(Object.keys(BLOCK_CATALOGUE));
     for (const uid of BLOCK_TYPES) expect(blockNameOf(uid), uid).toBe(schemas.get(uid)!.info.displayName);
@@ -37,11 +39,42 @@ describe('block registry', () => {
   });
 
   it('has every block type of the spec (its componentNames; "ArticleImagetoSide" spelt as the other names are)', () => {
-    const spec = ['HeroImageLeft', 'HeroFormLeft', 'HeroVideoCenter', 'AuthorImageLeft', 'BuySimple', 'FeaturesGrid3', 'Guarantee7Days', 'Guarantee10Days', 'Guarantee15Days', 'Guarantee30Days', 'ChaptersCollapse', 'FAQCollapse', 'FAQList', 'Text', 'FullBleedImage', 'ArticleQuote', 'ArticleToggle', 'ArticleImageToSide', 'ArticleHero', 'ArticleCta', 'MainContent', 'MediaGrid', 'QuoteSingle', 'ReversibleQuote', 'RawHtml', 'MediaContactCard', 'SingleImage', 'EventDate', 'article.text', 'event.cta'];
+    const spec = [
+      'HeroImageLeft',
+      'HeroFormLeft',
+      'HeroVideoCenter',
+      'AuthorImageLeft',
+      'BuySimple',
+      'FeaturesGrid3',
+      'Guarantee7Days',
+      'Guarantee10Days',
+      'Guarantee15Days',
+      'Guarantee30Days',
+      'ChaptersCollapse',
+      'FAQCollapse',
+      'FAQList',
+      'Text',
+      'FullBleedImage',
+      'ArticleQuote',
+      'ArticleToggle',
+      'ArticleImageToSide',
+      'ArticleHero',
+      'ArticleCta',
+      'MainContent',
+      'MediaGrid',
+      'QuoteSingle',
+      'ReversibleQuote',
+      'RawHtml',
+      'MediaContactCard',
+      'SingleImage',
+      'EventDate',
+      'article.text',
+      'event.cta',
+    ];
     expect(Object.keys(BLOCK_UIDS)).toEqual(expect.arrayContaining(spec));
   });
 
-  it('lists in each page type\'s dynamic zones the blocks the catalogue gives it', () => {
+  it("lists in each page type's dynamic zones the blocks the catalogue gives it", () => {
     for (const type of PAGE_TYPES) {
       const schema = JSON.parse(fs.readFileSync(pageSchemaPath(type), 'utf8'));
       expect(schema.attributes.draft.components, type).toEqual(blocksOfPage(type));
@@ -59,7 +92,9 @@ describe('block registry', () => {
     const text = schemas.get('blocks.text')!;
     const withStray = new Map([...schemas, ['blocks.stray', { info: { displayName: 'Stray' }, attributes: {} }]]);
     expect(() => blockUids(withStray)).toThrow('blocks.stray has a component schema but no row in cms/blocks/catalogue.ts');
-    expect(() => blockUids(schemas, { ...BLOCK_CATALOGUE, 'blocks.missing': ['article'] })).toThrow('blocks.missing is in cms/blocks/catalogue.ts but has no component schema (cms/src/components/blocks/missing.json)');
+    expect(() => blockUids(schemas, { ...BLOCK_CATALOGUE, 'blocks.missing': ['article'] })).toThrow(
+      'blocks.missing is in cms/blocks/catalogue.ts but has no component schema (cms/src/components/blocks/missing.json)',
+    );
     expect(() => blockUids(schemas, { ...BLOCK_CATALOGUE, 'blocks.text': [] })).toThrow('blocks.text: the catalogue gives it no page type');
     const twin = new Map([...schemas, ['blocks.twin', { ...text, info: { ...text.info } }]]);
     expect(() => blockUids(twin, { ...BLOCK_CATALOGUE, 'blocks.twin': ['article'] })).toThrow('blocks.twin and blocks.text have the same displayName "Text"');

@@ -28,9 +28,22 @@ async function main(): Promise<number> {
   const target = await startFuzzTarget();
   try {
     console.error(`fuzzing with seed ${seed}`);
-    const result = await runFuzz({ host: target.host, port: target.port, seed, count, only, generate: generateRequest, concurrency: integer('concurrency', 6) });
+    const result = await runFuzz({
+      host: target.host,
+      port: target.port,
+      seed,
+      count,
+      only,
+      generate: generateRequest,
+      concurrency: integer('concurrency', 6),
+    });
     console.log(summary(result));
-    console.error(`statuses: ${[...result.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    console.error(
+      `statuses: ${[...result.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+    );
     for (const failure of result.failures) console.log(describeFailure(failure));
     if (result.failures.length) console.log(`replay: npm run fuzz -w cms -- --seed ${seed} --only ${result.failures.map((f) => f.request.index).join(',')}`);
     return result.failures.length ? 1 : 0;

@@ -15,7 +15,9 @@ export interface FuzzRequest {
 }
 
 export function describeRequest(request: FuzzRequest): string {
-  const head = Object.entries(request.headers).map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`).join('; ');
+  const head = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${v.length > 60 ? `${v.slice(0, 60)}…` : v}`)
+    .join('; ');
   const target = request.target.length > 200 ? `${request.target.slice(0, 200)}…` : request.target;
   const size = request.body ? `${request.body.length} bytes${request.chunked ? ', chunked' : ''}` : '';
   return `#${request.index} ${request.method} ${target} [${head}] body: ${request.bodyKind}${size ? ` (${size})` : ''}`;

@@ -14,7 +14,8 @@ describe('generateRequest', () => {
   it('covers the junk the issue lists', () => {
     const requests = Array.from({ length: 3000 }, (_, i) => generateRequest(1, i));
     const kinds = new Set(requests.map((r) => r.bodyKind.replace(/ \(.*$/, '')));
-    for (const kind of ['json', 'invalid json', 'multipart', 'multipart without boundary', 'multipart truncated', 'form', 'large json']) expect(kinds).toContain(kind);
+    for (const kind of ['json', 'invalid json', 'multipart', 'multipart without boundary', 'multipart truncated', 'form', 'large json'])
+      expect(kinds).toContain(kind);
     const methods = new Set(requests.map((r) => r.method));
     for (const method of ['TRACE', 'PROPFIND', 'CONNECT']) expect(methods).toContain(method);
     expect(requests.some((r) => r.headers['content-encoding'] === 'gzip')).toBe(true);

@@ -6,7 +6,6 @@ import type { FuzzRequest } from './request';
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
 
-
 type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'any';
 
 interface Route {
@@ -52,23 +51,189 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [1, { method: 'GET', path: '/{junk}' }],
 ];
 
-const ODD_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'CONNECT', 'FOO'];
+const ODD_METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+  'CONNECT',
+  'FOO',
+];
 
 /** Path segments that are odd on their own: encodings, traversal, NUL, invalid UTF-8, huge. */
-const ODD_SEGMENTS = ['%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%ED%A0%80', '%C0%AE%C0%AE', '..', '%2e%2e', '%2F', '%252F', '%F0%9F%98%80', 'Not%20A%20Slug', '__proto__', 'constructor',
-  '%27%3B%20DROP%20TABLE%20articles%3B--', '%0d%0aSet-Cookie:%20x=1', '*', '~', '.', 'null', 'undefined', '-1', '0', '1e309', '9'.repeat(40)];
+const ODD_SEGMENTS = [
+  '%00',
+  'a%00b',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AE%C0%AE',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%252F',
+  '%F0%9F%98%80',
+  'Not%20A%20Slug',
+  '__proto__',
+  'constructor',
+  '%27%3B%20DROP%20TABLE%20articles%3B--',
+  '%0d%0aSet-Cookie:%20x=1',
+  '*',
+  '~',
+  '.',
+  'null',
+  'undefined',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+];
 
-const KEYS = ['filters', 'sort', 'fields', 'populate', 'pagination', '_q', 'locale', 'status', 'page', 'pageSize', 'category', 'industry', 'secret', 'publicationFilter',
-  'hasPublishedVersion', 'publicationState', 'start', 'limit', 'x', '__proto__', 'constructor', 'prototype', 'toString', 'code', 'provider', 'confirmation'];
+const KEYS = [
+  'filters',
+  'sort',
+  'fields',
+  'populate',
+  'pagination',
+  '_q',
+  'locale',
+  'status',
+  'page',
+  'pageSize',
+  'category',
+  'industry',
+  'secret',
+  'publicationFilter',
+  'hasPublishedVersion',
+  'publicationState',
+  'start',
+  'limit',
+  'x',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'code',
+  'provider',
+  'confirmation',
+];
 
-const SUFFIXES = ['', '', '', '[]', '[0]', '[1]', '[$eq]', '[$contains]', '[$in][]', '[name]', '[key]', '[name][$eq]', '[key][$in][0]', '[$or][0][name]', '[$and][][key]', '[$not][key]',
-  '[articles][slug][$eq]', '[populate]', '[populate][articles]', '[0][x]', '[__proto__]', '[constructor][prototype]', '[page]', '[pageSize]', '[withCount]', '[start]', '[limit]', '[', ']', '[]]', '[[]',
-  '[key][$null]', '[id][$gt]', '[documentId]', '[createdAt][$between][]', '[name][$containsi]', '[$contains]', '[*]', '[.]'];
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  '[]',
+  '[0]',
+  '[1]',
+  '[$eq]',
+  '[$contains]',
+  '[$in][]',
+  '[name]',
+  '[key]',
+  '[name][$eq]',
+  '[key][$in][0]',
+  '[$or][0][name]',
+  '[$and][][key]',
+  '[$not][key]',
+  '[articles][slug][$eq]',
+  '[populate]',
+  '[populate][articles]',
+  '[0][x]',
+  '[__proto__]',
+  '[constructor][prototype]',
+  '[page]',
+  '[pageSize]',
+  '[withCount]',
+  '[start]',
+  '[limit]',
+  '[',
+  ']',
+  '[]]',
+  '[[]',
+  '[key][$null]',
+  '[id][$gt]',
+  '[documentId]',
+  '[createdAt][$between][]',
+  '[name][$containsi]',
+  '[$contains]',
+  '[*]',
+  '[.]',
+];
 
-const VALUES = ['', 'x', '1', '-1', '0', '2', '100', '101', '1e309', '999999999999999999999', 'NaN', 'Infinity', '../../etc/passwd', '{}', '[]', '*', 'name', 'name:asc', 'name:desc',
-  'name:sideways', 'id', 'documentId', 'key', 'key:asc,name:desc', 'articles', 'articles.slug', '%00', 'a%00', '%ED%A0%80', '%uD800', '%ZZ', '%', 'en-US', 'de-DE', 'zz', 'true', 'false', 'null',
-  'events', 'company_news', 'product_updates', 'LAND', 'webinar', 'draft', 'published', '%F0%9F%98%80', '%0A', '%22', "'", 'a,b,,c', ',', 'fuzz-article', 'fuzz-preview-secret',
-  '$eq', '[object Object]', '2026-01-01', '2026-13-45T99:99:99Z'];
+const VALUES = [
+  '',
+  'x',
+  '1',
+  '-1',
+  '0',
+  '2',
+  '100',
+  '101',
+  '1e309',
+  '999999999999999999999',
+  'NaN',
+  'Infinity',
+  '../../etc/passwd',
+  '{}',
+  '[]',
+  '*',
+  'name',
+  'name:asc',
+  'name:desc',
+  'name:sideways',
+  'id',
+  'documentId',
+  'key',
+  'key:asc,name:desc',
+  'articles',
+  'articles.slug',
+  '%00',
+  'a%00',
+  '%ED%A0%80',
+  '%uD800',
+  '%ZZ',
+  '%',
+  'en-US',
+  'de-DE',
+  'zz',
+  'true',
+  'false',
+  'null',
+  'events',
+  'company_news',
+  'product_updates',
+  'LAND',
+  'webinar',
+  'draft',
+  'published',
+  '%F0%9F%98%80',
+  '%0A',
+  '%22',
+  "'",
+  'a,b,,c',
+  ',',
+  'fuzz-article',
+  'fuzz-preview-secret',
+  '$eq',
+  '[object Object]',
+  '2026-01-01',
+  '2026-13-45T99:99:99Z',
+];
 
 function segment(r: Random, good: string[]): string {
   if (r.chance(0.6)) return r.pick(good);
@@ -103,12 +268,83 @@ function queryPart(r: Random): string {
 
 // Strapi REST queries built from its grammar (fields, operators, values of every type), so that
 // they get past the shape checks and reach Strapi's validation, its query builder and the database.
-const FIELDS = ['id', 'documentId', 'name', 'key', 'label', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'articles', 'localizations', 'createdBy', 'slug', 'uuid', 'draft', 'publishedSettings', 'nope', ''];
+const FIELDS = [
+  'id',
+  'documentId',
+  'name',
+  'key',
+  'label',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'locale',
+  'articles',
+  'localizations',
+  'createdBy',
+  'slug',
+  'uuid',
+  'draft',
+  'publishedSettings',
+  'nope',
+  '',
+];
 const NESTED_FIELDS = ['id', 'slug', 'name', 'key', 'pageTitle', 'isFeatured', 'datePublished', 'firstname', 'password', 'nope'];
-const OPERATORS = ['$eq', '$eqi', '$ne', '$nei', '$lt', '$lte', '$gt', '$gte', '$in', '$notIn', '$contains', '$notContains', '$containsi', '$notContainsi', '$null', '$notNull', '$between',
-  '$startsWith', '$startsWithi', '$endsWith', '$endsWithi', '$jsonSupersetOf', '$not', '$nope', '$and', '$or'];
-const TYPED_VALUES = ['1', '0', '-1', '2147483647', '2147483648', '-2147483649', '99999999999999999999', '1.5', '-0', '1e3', '1e309', 'abc', '', 'true', 'false', 'maybe', '2026-01-01',
-  '2026-01-01T00:00:00.000Z', '2026-13-45', '12:00', 'company_news', 'LAND', 'x%25', '%5C', "'", 'null'];
+const OPERATORS = [
+  '$eq',
+  '$eqi',
+  '$ne',
+  '$nei',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$notIn',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$null',
+  '$notNull',
+  '$between',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+  '$jsonSupersetOf',
+  '$not',
+  '$nope',
+  '$and',
+  '$or',
+];
+const TYPED_VALUES = [
+  '1',
+  '0',
+  '-1',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '99999999999999999999',
+  '1.5',
+  '-0',
+  '1e3',
+  '1e309',
+  'abc',
+  '',
+  'true',
+  'false',
+  'maybe',
+  '2026-01-01',
+  '2026-01-01T00:00:00.000Z',
+  '2026-13-45',
+  '12:00',
+  'company_news',
+  'LAND',
+  'x%25',
+  '%5C',
+  "'",
+  'null',
+];
 
 function strapiQuery(r: Random): string {
   const value = () => r.pick(TYPED_VALUES);
@@ -119,7 +355,12 @@ function strapiQuery(r: Random): string {
     const operator = r.pick(OPERATORS);
     if (operator === '$and' || operator === '$or') return condition(`${path}[${operator}][${r.int(0, 1)}]`);
     if (operator === '$not') return [`${path}[$not][${r.pick(OPERATORS)}]=${value()}`];
-    const count = r.weighted([[5, 0], [2, 1], [3, 2], [1, 3]] as const);
+    const count = r.weighted([
+      [5, 0],
+      [2, 1],
+      [3, 2],
+      [1, 3],
+    ] as const);
     if (count === 0) return [`${path}[${operator}]=${value()}`];
     return Array.from({ length: count }, (_, i) => `${path}[${operator}][${i}]=${value()}`);
   };
@@ -131,7 +372,19 @@ function strapiQuery(r: Random): string {
       [2, () => parts.push(`sort=${r.pick(FIELDS)}${r.pick(['', ':asc', ':desc', ':DESC', ':up'])}${r.chance(0.2) ? `,${r.pick(FIELDS)}` : ''}`)],
       [1, () => parts.push(`sort[${r.pick(FIELDS)}]=${r.pick(['asc', 'desc', 'x'])}`)],
       [2, () => parts.push(`fields[${r.int(0, 2)}]=${r.pick(FIELDS)}`)],
-      [2, () => parts.push(r.pick(['populate=*', `populate=${r.pick(FIELDS)}`, `populate[${r.pick(FIELDS)}]=${r.pick(['true', '*', 'x'])}`, `populate[${r.pick(FIELDS)}][populate]=*`, `populate[${r.pick(FIELDS)}][count]=true`]))],
+      [
+        2,
+        () =>
+          parts.push(
+            r.pick([
+              'populate=*',
+              `populate=${r.pick(FIELDS)}`,
+              `populate[${r.pick(FIELDS)}]=${r.pick(['true', '*', 'x'])}`,
+              `populate[${r.pick(FIELDS)}][populate]=*`,
+              `populate[${r.pick(FIELDS)}][count]=true`,
+            ]),
+          ),
+      ],
       [1, () => parts.push(...condition(`populate[${r.pick(FIELDS)}][filters]`))],
       [1, () => parts.push(`populate[${r.pick(FIELDS)}][fields][0]=${r.pick(FIELDS)}`, `populate[${r.pick(FIELDS)}][sort]=${r.pick(FIELDS)}:desc`)],
       [2, () => parts.push(`pagination[${r.pick(['page', 'pageSize', 'start', 'limit', 'withCount'])}]=${value()}`)],
@@ -155,7 +408,6 @@ function query(r: Random, path: string): string {
 
 const LONE_SURROGATES = ['\ud800', '\udc00', 'a\udbffb', '\udfff\ud800'];
 
-
 function nested(r: Random, depth: number, leaf: string | number | null): Deep {
   return new Deep(depth, leaf, r.chance(0.5));
 }
@@ -177,10 +429,24 @@ function oddValue(r: Random, good: unknown): unknown {
 }
 
 function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
-  const email = r.pick(['reader@example.com', `r${r.int(0, 50)}@example.com`, 'Reader@Example.COM', ' a@example.com ', 'a'.repeat(39) + '!', 'not-an-email', '']);
+  const email = r.pick([
+    'reader@example.com',
+    `r${r.int(0, 50)}@example.com`,
+    'Reader@Example.COM',
+    ' a@example.com ',
+    'a'.repeat(39) + '!',
+    'not-an-email',
+    '',
+  ]);
   const fields: Record<BodyShape, Record<string, unknown>> = {
     newsletter: { email, locale: 'en-US', pageUri: 'http://localhost:3000/en-US/newsroom', pageName: 'Newsroom' },
-    rsvp: { email, status: r.pick(['confirmed', 'undecided', 'declined', 'maybe']), amount: r.int(0, 3), language: 'en', payload: { company: 'ACME', note: 'hi' } },
+    rsvp: {
+      email,
+      status: r.pick(['confirmed', 'undecided', 'declined', 'maybe']),
+      amount: r.int(0, 3),
+      language: 'en',
+      payload: { company: 'ACME', note: 'hi' },
+    },
     auth: { identifier: email, email, username: 'fuzzer', password: 'Password123', code: 'x', passwordConfirmation: 'Password123' },
     admin: { email, password: 'Password123' },
     any: { data: { title: 'x' } },
@@ -200,21 +466,62 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
 
 function multipart(r: Random, fields: Record<string, unknown>): { body: Buffer; type: string; kind: string } {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : toJson(value)}\r\n`);
-  if (r.chance(0.3)) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${r.pick(['a.png', 'a.svg', '../../x', ''])}"\r\nContent-Type: ${r.pick(['image/png', 'text/plain', 'application/x-sh'])}\r\n\r\n${'A'.repeat(r.int(0, 4000))}\r\n`);
-  if (r.chance(0.1)) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="t"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'x-junk'])}\r\n\r\nQUJD\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : toJson(value)}\r\n`,
+  );
+  if (r.chance(0.3))
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${r.pick(['a.png', 'a.svg', '../../x', ''])}"\r\nContent-Type: ${r.pick(['image/png', 'text/plain', 'application/x-sh'])}\r\n\r\n${'A'.repeat(r.int(0, 4000))}\r\n`,
+    );
+  if (r.chance(0.1))
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="t"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'x-junk'])}\r\n\r\nQUJD\r\n`,
+    );
   const complete = `${parts.join('')}--${BOUNDARY}--\r\n`;
   return r.weighted<() => { body: Buffer; type: string; kind: string }>([
     [3, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart' })],
     [2, () => ({ body: Buffer.from(complete), type: 'multipart/form-data', kind: 'multipart without boundary' })],
-    [2, () => ({ body: Buffer.from(complete.slice(0, r.int(1, complete.length - 1))), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart truncated' })],
+    [
+      2,
+      () => ({
+        body: Buffer.from(complete.slice(0, r.int(1, complete.length - 1))),
+        type: `multipart/form-data; boundary=${BOUNDARY}`,
+        kind: 'multipart truncated',
+      }),
+    ],
     [1, () => ({ body: Buffer.from(complete), type: 'multipart/form-data; boundary=otherBoundary', kind: 'multipart wrong boundary' })],
     [1, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${'b'.repeat(r.pick([1, 71, 500]))}`, kind: 'multipart odd boundary' })],
-    [1, () => ({ body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart nameless part' })],
+    [
+      1,
+      () => ({
+        body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+        type: `multipart/form-data; boundary=${BOUNDARY}`,
+        kind: 'multipart nameless part',
+      }),
+    ],
   ])();
 }
 
-const INVALID_JSON = ['{"email":', '{', '}', 'nul', 'undefined', '{"a":1}}', '\ufeff{"email":"a@example.com"}', '"x"', '1', 'null', '[]', '[1,2]', '', ' ', '{"a":"\\u00"}', '{"a":"\\ud800"}', "{'a':1}", '{"a":1,}'];
+const INVALID_JSON = [
+  '{"email":',
+  '{',
+  '}',
+  'nul',
+  'undefined',
+  '{"a":1}}',
+  '\ufeff{"email":"a@example.com"}',
+  '"x"',
+  '1',
+  'null',
+  '[]',
+  '[1,2]',
+  '',
+  ' ',
+  '{"a":"\\u00"}',
+  '{"a":"\\ud800"}',
+  "{'a':1}",
+  '{"a":1,}',
+];
 
 interface Body {
   body?: Buffer;
@@ -229,17 +536,63 @@ function body(r: Random, shape: BodyShape): Body {
     [3, () => ({ body: Buffer.from(r.pick(INVALID_JSON)), type: 'application/json', kind: 'invalid json' })],
     [1, () => ({ body: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0xc3, 0x28, 0x7d]), type: 'application/json', kind: 'json not utf-8' })],
     [4, () => multipart(r, fields)],
-    [2, () => ({ body: Buffer.from(new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : toJson(v)])).toString() + (r.chance(0.3) ? `&${'a[b]'.repeat(30)}=1` : '')), type: 'application/x-www-form-urlencoded', kind: 'form' })],
-    [1, () => ({ body: Buffer.from('email=a@example.com'), type: r.pick(['text/plain', 'application/xml', 'application/octet-stream', 'text/html', 'image/png']), kind: 'other type' })],
+    [
+      2,
+      () => ({
+        body: Buffer.from(
+          new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : toJson(v)])).toString() +
+            (r.chance(0.3) ? `&${'a[b]'.repeat(30)}=1` : ''),
+        ),
+        type: 'application/x-www-form-urlencoded',
+        kind: 'form',
+      }),
+    ],
+    [
+      1,
+      () => ({
+        body: Buffer.from('email=a@example.com'),
+        type: r.pick(['text/plain', 'application/xml', 'application/octet-stream', 'text/html', 'image/png']),
+        kind: 'other type',
+      }),
+    ],
     [1, () => ({ body: Buffer.from(toJson(fields)), kind: 'json without content type' })],
-    [1, () => ({ body: Buffer.alloc(r.int(1, 2000), r.int(0, 255)), type: r.pick(['application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']), kind: 'random bytes' })],
-    [1, () => ({ body: Buffer.from(toJson({ ...fields, pad: 'x'.repeat(r.pick([20_000, 1_200_000, 2_500_000])) })), type: 'application/json', kind: 'large json' })],
+    [
+      1,
+      () => ({
+        body: Buffer.alloc(r.int(1, 2000), r.int(0, 255)),
+        type: r.pick(['application/json', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']),
+        kind: 'random bytes',
+      }),
+    ],
+    [
+      1,
+      () => ({
+        body: Buffer.from(toJson({ ...fields, pad: 'x'.repeat(r.pick([20_000, 1_200_000, 2_500_000])) })),
+        type: 'application/json',
+        kind: 'large json',
+      }),
+    ],
     [1, () => ({ body: Buffer.alloc(0), type: r.pick(['application/json', undefined]), kind: 'empty' })],
   ])();
 }
 
-const ODD_TYPES = ['application/json; charset=latin1', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'application/json;', 'application/vnd.api+json', 'application/csp-report',
-  'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', ';;;', 'x/y', 'json', '*/*'];
+const ODD_TYPES = [
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'APPLICATION/JSON',
+  'application/json;',
+  'application/vnd.api+json',
+  'application/csp-report',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'multipart/mixed; boundary=x',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  ';;;',
+  'x/y',
+  'json',
+  '*/*',
+];
 
 function encode(r: Random, request: { body?: Buffer; headers: Record<string, string>; bodyKind: string }): void {
   const encoding = r.pick(['gzip', 'deflate', 'br', 'identity', 'compress', 'gzip, br', 'x-unknown', 'GZIP']);
@@ -281,7 +634,15 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
   const r = new Random(seed, index);
   if (r.chance(0.02)) {
     const raw = r.pick(RAW_REQUESTS);
-    return { index, method: raw.slice(0, raw.indexOf(' ')) || 'RAW', target: '(raw)', headers: {}, chunked: false, bodyKind: `raw: ${JSON.stringify(raw.slice(0, 60))}`, raw: Buffer.from(raw, 'latin1') };
+    return {
+      index,
+      method: raw.slice(0, raw.indexOf(' ')) || 'RAW',
+      target: '(raw)',
+      headers: {},
+      chunked: false,
+      bodyKind: `raw: ${JSON.stringify(raw.slice(0, 60))}`,
+      raw: Buffer.from(raw, 'latin1'),
+    };
   }
   const route = r.weighted(ROUTES);
   const method = r.chance(0.12) ? r.pick(ODD_METHODS) : route.method;
@@ -304,7 +665,8 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
       request.bodyKind = 'huge json (30 MB)';
     }
   }
-  if (r.chance(0.05)) headers.authorization = r.pick(['Bearer x', 'Bearer eyJhbGciOiJub25lIn0.eyJpZCI6MX0.', 'Basic Zm9vOmJhcg==', 'Bearer ' + 'a'.repeat(2000), 'Bearer']);
+  if (r.chance(0.05))
+    headers.authorization = r.pick(['Bearer x', 'Bearer eyJhbGciOiJub25lIn0.eyJpZCI6MX0.', 'Basic Zm9vOmJhcg==', 'Bearer ' + 'a'.repeat(2000), 'Bearer']);
   if (r.chance(0.03)) headers.cookie = r.pick(['koa.sess=junk', 'a=b; koa.sess.sig=x', '=;=;']);
   if (r.chance(0.03)) headers['x-forwarded-for'] = r.pick(['1.2.3.4', 'junk', '::1, 999.1.1.1']);
   if (r.chance(0.03)) headers.origin = r.pick(['http://localhost:3000', 'null', 'http://evil.example']);

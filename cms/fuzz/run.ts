@@ -59,6 +59,11 @@ export function summary(result: FuzzResult): string {
 }
 
 export function describeFailure({ request, outcome }: Failure): string {
-  const what = outcome.kind === 'response' ? `${outcome.status} ${outcome.body.slice(0, 200)}` : outcome.kind === 'timeout' ? 'no answer (timeout)' : `${outcome.kind}: ${outcome.detail}`;
+  const what =
+    outcome.kind === 'response'
+      ? `${outcome.status} ${outcome.body.slice(0, 200)}`
+      : outcome.kind === 'timeout'
+        ? 'no answer (timeout)'
+        : `${outcome.kind}: ${outcome.detail}`;
   return `${describeRequest(request)}\n    → ${what}`;
 }

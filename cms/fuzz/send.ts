@@ -48,7 +48,9 @@ function sendRaw(base: { host: string; port: number }, raw: Buffer, timeoutMs: n
       clearTimeout(quiet);
       quiet = setTimeout(() => finish(answered() ?? { kind: 'error', detail: 'an answer that is not HTTP' }), 300);
     });
-    socket.on('close', () => finish(answered() ?? { kind: 'reset', detail: chunks.length ? 'closed after an answer that is not HTTP' : 'closed without an answer' }));
+    socket.on('close', () =>
+      finish(answered() ?? { kind: 'reset', detail: chunks.length ? 'closed after an answer that is not HTTP' : 'closed without an answer' }),
+    );
     socket.on('error', (error: NodeJS.ErrnoException) => finish(answered() ?? { kind: 'reset', detail: error.code ?? error.message }));
   });
 }

@@ -18,10 +18,18 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const cms = await startCms('fuzz', { PREVIEW_SECRET: FUZZ_CONTENT.previewSecret, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' });
   try {
     await cms.strapi.documents('api::rsvp-event.rsvp-event').create({ data: { key: FUZZ_CONTENT.eventKey, title: 'Fuzz', max: 1000, maxpp: 3 } } as never);
-    await createArticle(cms.strapi, { slug: FUZZ_CONTENT.articleSlug, published: { datePublished: new Date(Date.now() - DAY).toISOString(), pageTitle: 'Fuzz' } });
+    await createArticle(cms.strapi, {
+      slug: FUZZ_CONTENT.articleSlug,
+      published: { datePublished: new Date(Date.now() - DAY).toISOString(), pageTitle: 'Fuzz' },
+    });
     await cms.strapi.documents('api::landing-page.landing-page').create({
       locale: 'en-US',
-      data: { slug: FUZZ_CONTENT.landingSlug, title: 'Fuzz', published: [{ __component: 'blocks.buy-simple', title: 'Buy' }], publishedSettings: { seoTitle: 'Fuzz' } },
+      data: {
+        slug: FUZZ_CONTENT.landingSlug,
+        title: 'Fuzz',
+        published: [{ __component: 'blocks.buy-simple', title: 'Buy' }],
+        publishedSettings: { seoTitle: 'Fuzz' },
+      },
     } as never);
     const server = cms.strapi.server.httpServer;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -46,19 +46,42 @@ export function readSchemas(): Map<string, Schema> {
   return schemas;
 }
 
-const pascal = (uid: string) => uid.split(/[.-]/).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+const pascal = (uid: string) =>
+  uid
+    .split(/[.-]/)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 
 function tsType(attribute: Attribute): string {
   switch (attribute.type) {
-    case 'string': case 'text': case 'richtext': case 'email': case 'uid': case 'password': return 'string';
-    case 'integer': case 'biginteger': case 'float': case 'decimal': return 'number';
-    case 'boolean': return 'boolean';
-    case 'date': case 'datetime': case 'time': return 'string';
-    case 'enumeration': return (attribute.enum ?? []).map((v) => JSON.stringify(v)).join(' | ') || 'string';
-    case 'media': return attribute.multiple ? 'PublicImage[]' : 'PublicImage';
-    case 'json': return 'unknown';
-    case 'component': return attribute.repeatable ? `${pascal(attribute.component!)}[]` : pascal(attribute.component!);
-    default: throw new Error(`generate-blocks: attribute type "${attribute.type}" has no TypeScript mapping`);
+    case 'string':
+    case 'text':
+    case 'richtext':
+    case 'email':
+    case 'uid':
+    case 'password':
+      return 'string';
+    case 'integer':
+    case 'biginteger':
+    case 'float':
+    case 'decimal':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return 'string';
+    case 'enumeration':
+      return (attribute.enum ?? []).map((v) => JSON.stringify(v)).join(' | ') || 'string';
+    case 'media':
+      return attribute.multiple ? 'PublicImage[]' : 'PublicImage';
+    case 'json':
+      return 'unknown';
+    case 'component':
+      return attribute.repeatable ? `${pascal(attribute.component!)}[]` : pascal(attribute.component!);
+    default:
+      throw new Error(`generate-blocks: attribute type "${attribute.type}" has no TypeScript mapping`);
   }
 }
 
@@ -93,7 +116,11 @@ export function blockUids(schemas: Map<string, Schema>, catalogue: Readonly<Reco
 }
 
 /** A page type's schema.json with its dynamic zones listing the catalogue's blocks for that type. */
-export function generatePageSchema(type: PageType, current: string = fs.readFileSync(pageSchemaPath(type), 'utf8'), catalogue: Readonly<Record<string, readonly PageType[]>> = CATALOGUE): string {
+export function generatePageSchema(
+  type: PageType,
+  current: string = fs.readFileSync(pageSchemaPath(type), 'utf8'),
+  catalogue: Readonly<Record<string, readonly PageType[]>> = CATALOGUE,
+): string {
   const schema = JSON.parse(current) as { attributes: Record<string, { type: string; components?: string[] }> };
   const blocks = Object.keys(catalogue).filter((uid) => catalogue[uid]!.includes(type));
   for (const zone of BLOCK_ZONES) {
@@ -113,7 +140,7 @@ export function generate(schemas = readSchemas()): string {
     '',
   ];
   const blocks = blockUids(schemas);
-  lines.push('/** The spec\'s componentName of each block type, mapped to its Strapi component uid. */');
+  lines.push("/** The spec's componentName of each block type, mapped to its Strapi component uid. */");
   lines.push('export const BLOCK_UIDS = {');
   for (const uid of blocks) lines.push(`  ${JSON.stringify(schemas.get(uid)!.info.displayName)}: ${JSON.stringify(uid)},`);
   lines.push('} as const;', '');
@@ -147,13 +174,22 @@ function fieldRule(uid: string, name: string, attribute: Attribute): string {
   if (kind === 'url') return "{ kind: 'url' }";
   if (kind) throw new Error(`generate-blocks: ${uid}.${name}: unknown sanitize kind "${kind}"`);
   switch (attribute.type) {
-    case 'string': case 'text': case 'email': case 'datetime': case 'date': case 'time': case 'uid':
+    case 'string':
+    case 'text':
+    case 'email':
+    case 'datetime':
+    case 'date':
+    case 'time':
+    case 'uid':
       return "{ kind: 'text' }";
     case 'richtext':
       throw new Error(`generate-blocks: ${uid}.${name}: a richtext field must be sanitised as "html" (pluginOptions.sanitize.kind)`);
     case 'boolean':
       return "{ kind: 'boolean' }";
-    case 'integer': case 'biginteger': case 'float': case 'decimal':
+    case 'integer':
+    case 'biginteger':
+    case 'float':
+    case 'decimal':
       return "{ kind: 'number' }";
     case 'enumeration':
       return `{ kind: 'enum', values: ${JSON.stringify(attribute.enum ?? [])} }`;

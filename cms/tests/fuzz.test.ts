@@ -21,7 +21,9 @@ it(`${COUNT} seeded junk requests to the public routes get no 5xx and no reset (
   console.log(`fuzz seed ${SEED}: ${summary(result)}`);
   if (result.failures.length) {
     const shown = result.failures.slice(0, 20).map(describeFailure).join('\n');
-    throw new Error(`seed ${SEED}: ${summary(result)}\n${shown}\nreplay: npm run fuzz -w cms -- --seed ${SEED} --only ${result.failures.map((f) => f.request.index).join(',')}`);
+    throw new Error(
+      `seed ${SEED}: ${summary(result)}\n${shown}\nreplay: npm run fuzz -w cms -- --seed ${SEED} --only ${result.failures.map((f) => f.request.index).join(',')}`,
+    );
   }
   expect(result.requests).toBe(COUNT);
   // The junk must reach the handlers, not only the guards: a good share is answered 2xx.

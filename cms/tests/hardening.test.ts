@@ -73,7 +73,9 @@ describe('RSVP fields are type-checked', () => {
   });
 
   it('amount given as an array is a 400 naming it', async () => {
-    const res = await api().post('/api/rsvp/launch').send({ email: 'amount@example.com', amount: [[2]] });
+    const res = await api()
+      .post('/api/rsvp/launch')
+      .send({ email: 'amount@example.com', amount: [[2]] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ ok: false, code: 1, message: 'amount must be a whole number from 1 to 1000' });
   });
@@ -82,7 +84,10 @@ describe('RSVP fields are type-checked', () => {
 describe('the public write routes take small JSON bodies only', () => {
   it('a 30 MB multipart newsletter body is refused (415) and nothing is stored', async () => {
     const before = await subscriptions();
-    const res = await api().post('/api/newsletter').field('email', 'big@example.com').attach('files', Buffer.alloc(30 * 1024 * 1024, 'x'), 'big.bin');
+    const res = await api()
+      .post('/api/newsletter')
+      .field('email', 'big@example.com')
+      .attach('files', Buffer.alloc(30 * 1024 * 1024, 'x'), 'big.bin');
     expect(res.status).toBe(415);
     expect(message(res)).toBe('This route accepts JSON only (Content-Type: application/json), not "multipart/form-data"');
     expect(await subscriptions()).toBe(before);
@@ -98,13 +103,20 @@ describe('the public write routes take small JSON bodies only', () => {
   });
 
   it('JSON over 16 kB is a 413', async () => {
-    const res = await api().post('/api/newsletter').send({ email: 'a@example.com', pageName: 'x'.repeat(20_000) });
+    const res = await api()
+      .post('/api/newsletter')
+      .send({ email: 'a@example.com', pageName: 'x'.repeat(20_000) });
     expect(res.status).toBe(413);
     expect(message(res)).toBe('The body is larger than 16384 bytes');
   });
 
   it('a JSON body of unknown length (chunked) is a 411', async () => {
-    const res = await rawRequest({ method: 'POST', path: '/api/newsletter', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: '{"email":"a@example.com"}' });
+    const res = await rawRequest({
+      method: 'POST',
+      path: '/api/newsletter',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: '{"email":"a@example.com"}',
+    });
     expect(res.status).toBe(411);
     expect(JSON.parse(res.body).error.message).toBe('A Content-Length header is required');
   });
@@ -118,13 +130,19 @@ describe('bodies that cannot be read are a 4xx naming the problem', () => {
   });
 
   it('multipart with no boundary is a 400 (on the upload route, before any sign-in)', async () => {
-    const res = await api().post('/upload').set('content-type', 'multipart/form-data').send('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n');
+    const res = await api()
+      .post('/upload')
+      .set('content-type', 'multipart/form-data')
+      .send('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n');
     expect(res.status).toBe(400);
     expect(message(res)).toBe('The request body could not be read: bad content-type header, no multipart boundary');
   });
 
   it('a truncated multipart body is a 400', async () => {
-    const res = await api().post('/upload').set('content-type', 'multipart/form-data; boundary=XX').send('--XX\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc');
+    const res = await api()
+      .post('/upload')
+      .set('content-type', 'multipart/form-data; boundary=XX')
+      .send('--XX\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc');
     expect(res.status).toBe(400);
     expect(message(res)).toContain('The request body could not be read: MultipartParser.end(): stream ended unexpectedly');
   });
@@ -182,14 +200,23 @@ describe("the admin's own routes keep working", () => {
   it('signs in with JSON and uploads an image as multipart', async () => {
     const token = await adminToken(cms);
     const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const res = await api().post('/upload').set('authorization', `Bearer ${token}`).attach('files', pixel, 'pixel.png').field('fileInfo', JSON.stringify({ name: 'pixel.png', alternativeText: 'A pixel' }));
+    const res = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', pixel, 'pixel.png')
+      .field('fileInfo', JSON.stringify({ name: 'pixel.png', alternativeText: 'A pixel' }));
     expect(res.status).toBe(201);
     expect(res.body[0]).toMatchObject({ name: 'pixel.png', mime: 'image/png' });
   });
 });
 
 /** A request on its own socket, for what supertest cannot send (CONNECT, TRACE, chunked bodies). */
-async function rawRequest(options: { method: string; path: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+async function rawRequest(options: {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const server = cms.strapi.server.httpServer;
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -24,7 +24,11 @@ type Published = { title: string; categories: string[] } | null;
  * every article shares (Strapi renumbers a category's link order on every save that links it: saves
  * of different articles that link one category must not deadlock).
  */
-interface Target { documentId: string; locale: string; own: string[] }
+interface Target {
+  documentId: string;
+  locale: string;
+  own: string[];
+}
 
 let database = '';
 let port = 0;
@@ -46,21 +50,30 @@ function draftBody(value: NonNullable<Published>): Row {
   };
 }
 
-const send = (path: string, method: 'PUT' | 'POST', body?: Row): Promise<Response> => fetch(`${cms!.url}${path}`, {
-  method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body),
-});
+const send = (path: string, method: 'PUT' | 'POST', body?: Row): Promise<Response> =>
+  fetch(`${cms!.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body && JSON.stringify(body),
+  });
 
 /**
  * A request of a save and the state it leaves once acknowledged, given the state before it. Saving
  * a value is two: the draft (its categories are public at once, the published title stays), then
  * Publish. Unpublishing is one.
  */
-interface Step { request(): Promise<Response>; leaves(before: Published): Published }
+interface Step {
+  request(): Promise<Response>;
+  leaves(before: Published): Published;
+}
 function steps(target: Target, value: Published): Step[] {
   const publication = (mode: 'publish' | 'unpublish') => send(`${PUBLISHING}/${target.documentId}/${mode}?locale=${target.locale}`, 'POST');
   if (!value) return [{ request: () => publication('unpublish'), leaves: () => null }];
   return [
-    { request: () => send(`${CM}/${target.documentId}?locale=${target.locale}`, 'PUT', draftBody(value)), leaves: (before) => before && { title: before.title, categories: value.categories } },
+    {
+      request: () => send(`${CM}/${target.documentId}?locale=${target.locale}`, 'PUT', draftBody(value)),
+      leaves: (before) => before && { title: before.title, categories: value.categories },
+    },
     { request: () => publication('publish'), leaves: () => value },
   ];
 }
@@ -77,9 +90,13 @@ async function save(target: Target, value: Published): Promise<Array<{ status: n
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 /** A save and publish (a new title, some of the target's categories) or, one time in three, an unpublish. */
-const randomValue = (target: Target, title: string): Published => (Math.random() < 0.33 ? null : {
-  title, categories: target.own.filter(() => Math.random() < 0.6).sort(),
-});
+const randomValue = (target: Target, title: string): Published =>
+  Math.random() < 0.33
+    ? null
+    : {
+        title,
+        categories: target.own.filter(() => Math.random() < 0.6).sort(),
+      };
 
 /** The stored state of every target, read back through Strapi. */
 async function storedState(): Promise<Map<string, Published>> {
@@ -87,9 +104,15 @@ async function storedState(): Promise<Map<string, Published>> {
   const state = new Map<string, Published>();
   for (const row of rows) {
     const settings = row.publishedSettings as Row | null;
-    state.set(`${row.documentId}|${row.locale}`, settings ? {
-      title: String(settings.articleTitle), categories: ((row.categories as Row[]) ?? []).map((c) => String(c.key)).sort(),
-    } : null);
+    state.set(
+      `${row.documentId}|${row.locale}`,
+      settings
+        ? {
+            title: String(settings.articleTitle),
+            categories: ((row.categories as Row[]) ?? []).map((c) => String(c.key)).sort(),
+          }
+        : null,
+    );
   }
   return state;
 }
@@ -101,7 +124,8 @@ const TEXT_COLUMNS = new Set(['document_id', 'locale', 'slug', 'card']);
 async function readModel(columns: string[]): Promise<{ entries: Row[]; keys: Row[] }> {
   const knex = reader!.strapi.db.connection;
   const entries = ((await knex(ENTRIES).select(columns).orderBy('id')) as Row[]).map((row) =>
-    Object.fromEntries(columns.map((c) => [c, TEXT_COLUMNS.has(c) || row[c] === null ? row[c] : Number(row[c])])));
+    Object.fromEntries(columns.map((c) => [c, TEXT_COLUMNS.has(c) || row[c] === null ? row[c] : Number(row[c])])),
+  );
   const keys = (await knex(KEYS).select('entry_id', 'kind', 'key')) as Row[];
   return { entries, keys: sortKeys(keys.map((k) => ({ ...k, entry_id: Number(k.entry_id) }))) };
 }
@@ -132,7 +156,10 @@ beforeAll(async () => {
   categories = (await reader.strapi.db.query('api::category.category').findMany({ select: ['documentId', 'key'] })) as typeof categories;
   const create = async (target: Omit<Target, 'documentId'> & { slug: string; documentId?: string }) => {
     const value = { title: `${target.slug} at start`, categories: [...target.own].sort() };
-    const res = await send(`${CM}${target.documentId ? `/${target.documentId}` : ''}?locale=${target.locale}`, target.documentId ? 'PUT' : 'POST', { slug: target.slug, ...draftBody(value) });
+    const res = await send(`${CM}${target.documentId ? `/${target.documentId}` : ''}?locale=${target.locale}`, target.documentId ? 'PUT' : 'POST', {
+      slug: target.slug,
+      ...draftBody(value),
+    });
     if (!res.ok) throw new Error(`create ${target.slug}: ${res.status} ${await res.text()}`);
     const created = { documentId: ((await res.json()) as { data: { documentId: string } }).data.documentId, locale: target.locale, own: target.own };
     const published = await send(`${PUBLISHING}/${created.documentId}/publish?locale=${target.locale}`, 'POST');
@@ -155,7 +182,10 @@ afterAll(async () => {
 describe('concurrent saves of one article', () => {
   it('12 simultaneous saves and publishes of one article (in its two locales) all succeed and leave one entry per locale equal to it', async () => {
     const locales = targets.filter((t) => t.documentId === targets[0].documentId);
-    const sent = Array.from({ length: 12 }, (_, i) => ({ target: locales[i % locales.length], value: { title: `concurrent-${i}`, categories: [pick(categories).key] } }));
+    const sent = Array.from({ length: 12 }, (_, i) => ({
+      target: locales[i % locales.length],
+      value: { title: `concurrent-${i}`, categories: [pick(categories).key] },
+    }));
     const answers = (await Promise.all(sent.map(({ target, value }) => save(target, value)))).flat();
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     const stored = await storedState();
@@ -167,8 +197,9 @@ describe('concurrent saves of one article', () => {
       acknowledged.set(keyOf(target), stored.get(keyOf(target)) ?? null);
     }
     const entries = (await readModel(['document_id', 'locale', 'card'])).entries.filter((e) => e.document_id === targets[0].documentId);
-    expect(entries.map((e) => [e.locale, JSON.parse(String(e.card)).publishedSettings.articleTitle]).sort())
-      .toEqual(locales.map((t) => [t.locale, stored.get(keyOf(t))?.title]).sort());
+    expect(entries.map((e) => [e.locale, JSON.parse(String(e.card)).publishedSettings.articleTitle]).sort()).toEqual(
+      locales.map((t) => [t.locale, stored.get(keyOf(t))?.title]).sort(),
+    );
     await expectReadModelEqualsArticles();
   });
 });
@@ -177,13 +208,21 @@ describe('concurrent saves of different articles', () => {
   it('rounds of 24 simultaneous saves of 8 articles that all link one category succeed (no deadlock)', async () => {
     const shared = categories[9].key;
     for (let round = 0; round < 5; round += 1) {
-      const sent = Array.from({ length: 24 }, (_, i) => ({ target: targets[i % 8], value: { title: `shared-${round}-${i}`, categories: (i % 2 ? [shared, targets[i % 8].own[0]] : [targets[i % 8].own[0], shared]) } }));
-      // The draft saves link the category (publishing copies the draft pair and links nothing).
-      const answers = await Promise.all(sent.map(async ({ target, value }) => {
-        const res = await steps(target, value)[0].request();
-        return { status: res.status, error: res.ok ? '' : await res.text() };
+      const sent = Array.from({ length: 24 }, (_, i) => ({
+        target: targets[i % 8],
+        value: { title: `shared-${round}-${i}`, categories: i % 2 ? [shared, targets[i % 8].own[0]] : [targets[i % 8].own[0], shared] },
       }));
-      expect(answers.filter((a) => a.status !== 200), `round ${round}`).toEqual([]);
+      // The draft saves link the category (publishing copies the draft pair and links nothing).
+      const answers = await Promise.all(
+        sent.map(async ({ target, value }) => {
+          const res = await steps(target, value)[0].request();
+          return { status: res.status, error: res.ok ? '' : await res.text() };
+        }),
+      );
+      expect(
+        answers.filter((a) => a.status !== 200),
+        `round ${round}`,
+      ).toEqual([]);
     }
     const stored = await storedState();
     for (const target of targets.slice(0, 8)) {
@@ -212,55 +251,59 @@ describe('start-up repair', () => {
 });
 
 describe('kill -9 during a burst of saves, publishes and unpublishes', () => {
-  it.each(Array.from({ length: RUNS }, (_, i) => i + 1))('run %i: after the restart every entry equals its article and no acknowledged save is lost', async (run) => {
-    const inFlight = new Map<string, Published>();
-    const failures: string[] = [];
-    let killed = false;
-    let acks = 0;
-    let working = targets.length;
-    // One writer per article locale, saving one save after the other.
-    const writers = targets.map(async (target, w) => {
-      let alive = true;
-      for (let n = 0; alive && !killed && !failures.length; n += 1) {
-        for (const step of steps(target, randomValue(target, `run ${run} writer ${w} save ${n}`))) {
-          const next = step.leaves(acknowledged.get(keyOf(target)) ?? null);
-          inFlight.set(keyOf(target), next);
-          let res: Response;
-          try {
-            res = await step.request();
-          } catch {
-            alive = false; // the CMS died with this request in flight
-            break;
+  it.each(Array.from({ length: RUNS }, (_, i) => i + 1))(
+    'run %i: after the restart every entry equals its article and no acknowledged save is lost',
+    async (run) => {
+      const inFlight = new Map<string, Published>();
+      const failures: string[] = [];
+      let killed = false;
+      let acks = 0;
+      let working = targets.length;
+      // One writer per article locale, saving one save after the other.
+      const writers = targets.map(async (target, w) => {
+        let alive = true;
+        for (let n = 0; alive && !killed && !failures.length; n += 1) {
+          for (const step of steps(target, randomValue(target, `run ${run} writer ${w} save ${n}`))) {
+            const next = step.leaves(acknowledged.get(keyOf(target)) ?? null);
+            inFlight.set(keyOf(target), next);
+            let res: Response;
+            try {
+              res = await step.request();
+            } catch {
+              alive = false; // the CMS died with this request in flight
+              break;
+            }
+            if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
+            else {
+              acknowledged.set(keyOf(target), next);
+              acks += 1;
+            }
+            inFlight.delete(keyOf(target));
           }
-          if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
-          else {
-            acknowledged.set(keyOf(target), next);
-            acks += 1;
-          }
-          inFlight.delete(keyOf(target));
         }
-      }
-      working -= 1;
-    });
-    // Kill at a random moment once the burst is under way (every writer has a save in flight throughout).
-    const acksBeforeKill = 1 + Math.floor(Math.random() * targets.length * 2);
-    while (acks < acksBeforeKill && working > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const delay = Math.floor(Math.random() * 300);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    killed = true;
-    const output = cms?.output() ?? '';
-    await cms?.kill();
-    await Promise.all(writers);
-    cms = await startCmsProcess(database, port);
-    expect(failures, output).toEqual([]);
+        working -= 1;
+      });
+      // Kill at a random moment once the burst is under way (every writer has a save in flight throughout).
+      const acksBeforeKill = 1 + Math.floor(Math.random() * targets.length * 2);
+      while (acks < acksBeforeKill && working > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const delay = Math.floor(Math.random() * 300);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      killed = true;
+      const output = cms?.output() ?? '';
+      await cms?.kill();
+      await Promise.all(writers);
+      cms = await startCmsProcess(database, port);
+      expect(failures, output).toEqual([]);
 
-    const stored = await storedState();
-    for (const target of targets) {
-      const key = keyOf(target);
-      const allowed = [acknowledged.get(key), ...(inFlight.has(key) ? [inFlight.get(key)] : [])];
-      expect(allowed, `${key}, killed ${delay} ms after save ${acksBeforeKill}`).toContainEqual(stored.get(key));
-      acknowledged.set(key, stored.get(key) ?? null);
-    }
-    await expectReadModelEqualsArticles();
-  }, 90_000);
+      const stored = await storedState();
+      for (const target of targets) {
+        const key = keyOf(target);
+        const allowed = [acknowledged.get(key), ...(inFlight.has(key) ? [inFlight.get(key)] : [])];
+        expect(allowed, `${key}, killed ${delay} ms after save ${acksBeforeKill}`).toContainEqual(stored.get(key));
+        acknowledged.set(key, stored.get(key) ?? null);
+      }
+      await expectReadModelEqualsArticles();
+    },
+    90_000,
+  );
 });

@@ -25,25 +25,64 @@ beforeAll(async () => {
   }
   await createArticle(s, { slug: 'draft-only', categories: ['industry_perspectives'] });
   // Featured: three visible (the two newest win), one scheduled in the future.
-  for (const [slug, days] of [['feat-old', -30], ['feat-mid', -20], ['feat-new', -10], ['feat-future', 5]] as const) {
+  for (const [slug, days] of [
+    ['feat-old', -30],
+    ['feat-mid', -20],
+    ['feat-new', -10],
+    ['feat-future', 5],
+  ] as const) {
     await createArticle(s, { slug, published: { datePublished: at(LIMIT, days * DAY), isFeatured: true }, categories: ['company_news'] });
   }
   // Filters: categories x industries.
   await createArticle(s, { slug: 'news-bdlg', published: { datePublished: at(LIMIT, -5 * DAY) }, categories: ['company_news'], industries: ['BDLG'] });
   await createArticle(s, { slug: 'product-ent', published: { datePublished: at(LIMIT, -4 * DAY) }, categories: ['product_updates'], industries: ['ENT'] });
-  await createArticle(s, { slug: 'product-bdlg-land', published: { datePublished: at(LIMIT, -3 * DAY) }, categories: ['product_updates'], industries: ['BDLG', 'LAND'] });
+  await createArticle(s, {
+    slug: 'product-bdlg-land',
+    published: { datePublished: at(LIMIT, -3 * DAY) },
+    categories: ['product_updates'],
+    industries: ['BDLG', 'LAND'],
+  });
   // Same publish date, different schedule: dateScheduled desc breaks the tie.
-  await createArticle(s, { slug: 'tie-early', published: { datePublished: at(LIMIT, -2 * DAY) }, dateScheduled: at(LIMIT, -2 * DAY), categories: ['customer_stories'] });
-  await createArticle(s, { slug: 'tie-late', published: { datePublished: at(LIMIT, -2 * DAY) }, dateScheduled: at(LIMIT, -1 * DAY), categories: ['customer_stories'] });
+  await createArticle(s, {
+    slug: 'tie-early',
+    published: { datePublished: at(LIMIT, -2 * DAY) },
+    dateScheduled: at(LIMIT, -2 * DAY),
+    categories: ['customer_stories'],
+  });
+  await createArticle(s, {
+    slug: 'tie-late',
+    published: { datePublished: at(LIMIT, -2 * DAY) },
+    dateScheduled: at(LIMIT, -1 * DAY),
+    categories: ['customer_stories'],
+  });
   // Events: the events view wants dateUnpublished on or after the limit, datePublished ascending.
-  await createArticle(s, { slug: 'event-past', published: { datePublished: at(LIMIT, -40 * DAY), dateUnpublished: at(LIMIT, -1), layout: 'Event' }, categories: ['tradeshows'] });
-  await createArticle(s, { slug: 'event-far', published: { datePublished: at(LIMIT, -50 * DAY), dateUnpublished: at(LIMIT, 90 * DAY), layout: 'Event' }, categories: ['marketing_webinars'], industries: ['ENT'] });
-  await createArticle(s, { slug: 'event-soon', published: { datePublished: at(LIMIT, -20 * DAY), dateUnpublished: at(LIMIT, 3 * DAY), layout: 'Event' }, categories: ['online_trainings'] });
-  await createArticle(s, { slug: 'event-today', published: { datePublished: at(LIMIT, -10 * DAY), dateUnpublished: LIMIT, layout: 'Event' }, categories: ['events'] });
+  await createArticle(s, {
+    slug: 'event-past',
+    published: { datePublished: at(LIMIT, -40 * DAY), dateUnpublished: at(LIMIT, -1), layout: 'Event' },
+    categories: ['tradeshows'],
+  });
+  await createArticle(s, {
+    slug: 'event-far',
+    published: { datePublished: at(LIMIT, -50 * DAY), dateUnpublished: at(LIMIT, 90 * DAY), layout: 'Event' },
+    categories: ['marketing_webinars'],
+    industries: ['ENT'],
+  });
+  await createArticle(s, {
+    slug: 'event-soon',
+    published: { datePublished: at(LIMIT, -20 * DAY), dateUnpublished: at(LIMIT, 3 * DAY), layout: 'Event' },
+    categories: ['online_trainings'],
+  });
+  await createArticle(s, {
+    slug: 'event-today',
+    published: { datePublished: at(LIMIT, -10 * DAY), dateUnpublished: LIMIT, layout: 'Event' },
+    categories: ['events'],
+  });
   // Spanish content stays in its locale.
   await createArticle(s, { slug: 'noticia', locale: 'es-US', published: { datePublished: at(LIMIT, -1 * DAY) }, categories: ['company_news'] });
 });
-afterAll(async () => { await cms?.stop(); });
+afterAll(async () => {
+  await cms?.stop();
+});
 
 describe('GET /api/newsroom visibility (spec section 4 table)', () => {
   it.each(VISIBILITY.map((row, i) => ({ ...row, slug: `vis-${i}` })))('$name → listed: $grid', async ({ slug, grid }) => {
@@ -86,7 +125,7 @@ describe('GET /api/newsroom order, filters and pagination', () => {
     expect(JSON.stringify(res.body)).not.toContain('DRAFT-ONLY');
   });
 
-  it('pages with the spec\'s meta', async () => {
+  it("pages with the spec's meta", async () => {
     const all = await api().get('/api/newsroom?pageSize=100');
     const total = all.body.meta.pagination.total;
     expect(total).toBe(all.body.data.length);
@@ -168,7 +207,9 @@ describe('the read model follows edits at once', () => {
   it('an unpublished change disappears and a new article appears', async () => {
     const doc = await createArticle(cms.strapi, { slug: 'fresh', published: { datePublished: at(LIMIT, -1000) }, categories: ['success_and_learning'] });
     expect(slugs((await api().get('/api/newsroom?category=success_and_learning')).body)).toEqual(['fresh']);
-    await cms.strapi.documents('api::article.article').update({ documentId: doc.documentId, locale: 'en-US', data: { publishedSettings: null, published: [] } } as never);
+    await cms.strapi
+      .documents('api::article.article')
+      .update({ documentId: doc.documentId, locale: 'en-US', data: { publishedSettings: null, published: [] } } as never);
     expect(slugs((await api().get('/api/newsroom?category=success_and_learning')).body)).toEqual([]);
     await cms.strapi.documents('api::article.article').delete({ documentId: doc.documentId, locale: 'en-US' } as never);
   });
@@ -179,30 +220,50 @@ describe('the read model commits with its article', () => {
     const notices: Array<{ entry: { slug?: string } }> = [];
     const site = createServer((req, res) => {
       let body = '';
-      req.on('data', (chunk) => { body += chunk; });
-      req.on('end', () => { notices.push(JSON.parse(body)); res.end('{}'); });
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        notices.push(JSON.parse(body));
+        res.end('{}');
+      });
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     process.env.WEB_REVALIDATE_URL = `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`;
     try {
-      const doc = await createArticle(cms.strapi, { slug: 'all-or-nothing', published: { datePublished: at(LIMIT, -1000) }, categories: ['success_and_learning'] });
+      const doc = await createArticle(cms.strapi, {
+        slug: 'all-or-nothing',
+        published: { datePublished: at(LIMIT, -1000) },
+        categories: ['success_and_learning'],
+      });
       const knex = cms.strapi.db.connection;
       const version = await readModelVersion(cms.strapi);
       // The read model refuses this one entry, as a full disk or a lost connection would refuse any write.
       await knex.raw(`ALTER TABLE ${ENTRIES} ADD CONSTRAINT refuse_for_test CHECK (slug <> 'all-or-nothing-renamed')`);
       try {
-        await expect(cms.strapi.documents('api::article.article').update({
-          documentId: doc.documentId, locale: 'en-US', data: { slug: 'all-or-nothing-renamed', publishedSettings: { articleTitle: 'Renamed', datePublished: at(LIMIT, -1000) } },
-        } as never)).rejects.toThrow();
+        await expect(
+          cms.strapi.documents('api::article.article').update({
+            documentId: doc.documentId,
+            locale: 'en-US',
+            data: { slug: 'all-or-nothing-renamed', publishedSettings: { articleTitle: 'Renamed', datePublished: at(LIMIT, -1000) } },
+          } as never),
+        ).rejects.toThrow();
       } finally {
         await knex.raw(`ALTER TABLE ${ENTRIES} DROP CONSTRAINT refuse_for_test`);
       }
-      const stored = (await cms.strapi.db.query('api::article.article').findOne({ where: { documentId: doc.documentId }, populate: { publishedSettings: true } })) as { slug: string; publishedSettings: { articleTitle: string } };
+      const stored = (await cms.strapi.db
+        .query('api::article.article')
+        .findOne({ where: { documentId: doc.documentId }, populate: { publishedSettings: true } })) as {
+        slug: string;
+        publishedSettings: { articleTitle: string };
+      };
       expect(stored.slug).toBe('all-or-nothing');
       expect(stored.publishedSettings.articleTitle).toBe('Published all-or-nothing');
       expect(await readModelVersion(cms.strapi)).toBe(version);
       const listed = await api().get('/api/newsroom?category=success_and_learning');
-      expect(listed.body.data.map((d: { slug: string; publishedSettings: { articleTitle: string } }) => [d.slug, d.publishedSettings.articleTitle])).toEqual([['all-or-nothing', 'Published all-or-nothing']]);
+      expect(listed.body.data.map((d: { slug: string; publishedSettings: { articleTitle: string } }) => [d.slug, d.publishedSettings.articleTitle])).toEqual([
+        ['all-or-nothing', 'Published all-or-nothing'],
+      ]);
       // The delete's notice comes after any notice the failed write could have sent.
       await cms.strapi.documents('api::article.article').delete({ documentId: doc.documentId, locale: 'en-US' } as never);
       await expect.poll(() => notices.length).toBe(2);

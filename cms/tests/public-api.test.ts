@@ -10,25 +10,33 @@ let articleId: string;
 const api = () => request(cms.strapi.server.httpServer);
 
 beforeAll(async () => {
-  cms = await startCms('public', { NEWSROOM_DATE_LIMIT: LIMIT, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PREVIEW_SECRET: 'preview-secret-for-tests' });
-  articleId = (await createArticle(cms.strapi, {
-    slug: 'launch',
-    published: { datePublished: at(LIMIT, -DAY), pageTitle: 'Launch', description: 'Public description' },
-    draftSettings: { datePublished: at(LIMIT, -DAY), pageTitle: 'SECRET-DRAFT-TITLE' },
-    blocks: [
-      { __component: 'blocks.hero-image-left', title: 'Hero', buttonLink: 'https://example.com', buttonText: 'Go' },
-      { __component: 'article.text', content: '<p>Public body</p>' },
-    ],
-    draft: [{ __component: 'article.text', content: '<p>SECRET-DRAFT-BODY</p>' }],
-    categories: ['product_updates'],
-    industries: ['LAND'],
-  })).documentId;
+  cms = await startCms('public', {
+    NEWSROOM_DATE_LIMIT: LIMIT,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PREVIEW_SECRET: 'preview-secret-for-tests',
+  });
+  articleId = (
+    await createArticle(cms.strapi, {
+      slug: 'launch',
+      published: { datePublished: at(LIMIT, -DAY), pageTitle: 'Launch', description: 'Public description' },
+      draftSettings: { datePublished: at(LIMIT, -DAY), pageTitle: 'SECRET-DRAFT-TITLE' },
+      blocks: [
+        { __component: 'blocks.hero-image-left', title: 'Hero', buttonLink: 'https://example.com', buttonText: 'Go' },
+        { __component: 'article.text', content: '<p>Public body</p>' },
+      ],
+      draft: [{ __component: 'article.text', content: '<p>SECRET-DRAFT-BODY</p>' }],
+      categories: ['product_updates'],
+      industries: ['LAND'],
+    })
+  ).documentId;
   await createArticle(cms.strapi, { slug: 'tomorrow', published: { datePublished: at(LIMIT, DAY) } });
   await createArticle(cms.strapi, { slug: 'never-published' });
   await cms.strapi.documents('api::landing-page.landing-page').create({
     locale: 'en-US',
     data: {
-      slug: 'spring-offer', title: 'Spring offer',
+      slug: 'spring-offer',
+      title: 'Spring offer',
       draft: [{ __component: 'blocks.buy-simple', title: 'SECRET-DRAFT-OFFER' }],
       draftSettings: { seoTitle: 'SECRET-DRAFT-SEO' },
       published: [{ __component: 'blocks.buy-simple', title: 'Buy now', buttonLink: '/store', buttonText: 'Buy' }],
@@ -36,13 +44,19 @@ beforeAll(async () => {
     },
   } as never);
 });
-afterAll(async () => { await cms?.stop(); });
+afterAll(async () => {
+  await cms?.stop();
+});
 
 describe('GET /api/articles/slug/:slug', () => {
   it('returns the published blocks and settings only, component ids stripped', async () => {
     const res = await api().get('/api/articles/slug/launch');
     expect(res.status).toBe(200);
-    expect(res.body.data.publishedSettings).toMatchObject({ pageTitle: 'Launch', description: 'Public description', categories: [{ key: 'product_updates', label: 'Product Updates' }] });
+    expect(res.body.data.publishedSettings).toMatchObject({
+      pageTitle: 'Launch',
+      description: 'Public description',
+      categories: [{ key: 'product_updates', label: 'Product Updates' }],
+    });
     expect(res.body.data.published).toEqual([
       expect.objectContaining({ __component: 'blocks.hero-image-left', title: 'Hero', darkMode: false, surface: 'neutral' }),
       { __component: 'article.text', content: '<p>Public body</p>', first: false },
@@ -88,19 +102,39 @@ describe('GET /api/landing-pages/slug/:slug', () => {
   it('answers a logo strip with its logos, their images, alt texts and links (the populate follows the schemas)', async () => {
     const token = await adminToken(cms);
     const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    const upload = await api().post('/upload').set('authorization', `Bearer ${token}`).attach('files', pixel, 'acme-logo.png').field('fileInfo', JSON.stringify({ name: 'acme-logo.png' }));
+    const upload = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', pixel, 'acme-logo.png')
+      .field('fileInfo', JSON.stringify({ name: 'acme-logo.png' }));
     expect(upload.status).toBe(201);
     const logos = [{ image: upload.body[0].id, alt: 'Acme Inc.', url: 'https://acme.example', name: 'Acme' }];
     const page = (await cms.strapi.documents('api::landing-page.landing-page').create({
       locale: 'en-US',
-      data: { slug: 'customers', title: 'Customers', published: [{ __component: 'blocks.logo-strip', title: 'Trusted by', logos }], publishedSettings: { seoTitle: 'Customers' } },
+      data: {
+        slug: 'customers',
+        title: 'Customers',
+        published: [{ __component: 'blocks.logo-strip', title: 'Trusted by', logos }],
+        publishedSettings: { seoTitle: 'Customers' },
+      },
     } as never)) as { documentId: string };
-    onTestFinished(async () => { await cms.strapi.documents('api::landing-page.landing-page').delete({ documentId: page.documentId, locale: '*' } as never); });
+    onTestFinished(async () => {
+      await cms.strapi.documents('api::landing-page.landing-page').delete({ documentId: page.documentId, locale: '*' } as never);
+    });
     const res = await api().get('/api/landing-pages/slug/customers?locale=en-US');
     expect(res.status).toBe(200);
     expect(res.body.data.published[0]).toMatchObject({
-      __component: 'blocks.logo-strip', title: 'Trusted by', grayscale: true,
-      logos: [{ alt: 'Acme Inc.', url: 'https://acme.example', name: 'Acme', image: { url: expect.stringMatching(/^\/uploads\/acme_logo.*\.png$/), width: 1, height: 1 } }],
+      __component: 'blocks.logo-strip',
+      title: 'Trusted by',
+      grayscale: true,
+      logos: [
+        {
+          alt: 'Acme Inc.',
+          url: 'https://acme.example',
+          name: 'Acme',
+          image: { url: expect.stringMatching(/^\/uploads\/acme_logo.*\.png$/), width: 1, height: 1 },
+        },
+      ],
     });
   });
 });
@@ -125,8 +159,20 @@ describe('drafts never leave through the generic routes', () => {
   });
 
   it('writes are refused for the public', async () => {
-    expect((await api().post('/api/articles').send({ data: { slug: 'x' } })).status).toBe(403);
-    expect((await api().put(`/api/articles/${articleId}`).send({ data: { slug: 'x' } })).status).toBe(403);
+    expect(
+      (
+        await api()
+          .post('/api/articles')
+          .send({ data: { slug: 'x' } })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api()
+          .put(`/api/articles/${articleId}`)
+          .send({ data: { slug: 'x' } })
+      ).status,
+    ).toBe(403);
     expect((await api().delete(`/api/articles/${articleId}`)).status).toBe(403);
   });
 
@@ -174,7 +220,11 @@ describe('sanitising on write', () => {
         { __component: 'blocks.faq-collapse', title: 'FAQ', items: [{ question: 'Q?', answer: '<b>A</b><iframe src="https://evil.example"></iframe>' }] },
       ],
     });
-    const doc = (await cms.strapi.documents('api::article.article').findOne({ documentId, locale: 'en-US', populate: { published: { on: { 'article.text': true, 'blocks.raw-html': true, 'blocks.faq-collapse': { populate: { items: true } } } } } } as never)) as { published: Array<Record<string, unknown>> };
+    const doc = (await cms.strapi.documents('api::article.article').findOne({
+      documentId,
+      locale: 'en-US',
+      populate: { published: { on: { 'article.text': true, 'blocks.raw-html': true, 'blocks.faq-collapse': { populate: { items: true } } } } },
+    } as never)) as { published: Array<Record<string, unknown>> };
     expect(doc.published[0].content).toBe('<p>Hi</p>');
     expect(doc.published[1].html).toBe('<div><img src="x" /><a>x</a></div>');
     expect((doc.published[2].items as Array<{ answer: string }>)[0].answer).toBe('<b>A</b><iframe></iframe>');
@@ -193,8 +243,26 @@ describe('sanitising on write', () => {
   it.each([
     ['draftSettings.redirectUrl', { draftSettings: { redirectUrl: 'data:text/html,<script>x</script>' } }, 'data:'],
     ['draft[0].ctaUrl', { draft: [{ __component: 'blocks.article-cta', ctaUrl: 'vbscript:msgbox' }] }, 'vbscript:'],
-    ['draft[0].buttons[0].url', { draft: [{ __component: 'event.cta', title: 'x', buttons: [{ label: 'Go', url: ' JaVa\tScRiPt:alert(1)' }] }] }, 'javascript:'],
-    ['draft[0].logos[1].url', { draft: [{ __component: 'blocks.logo-strip', logos: [{ alt: 'A', url: '/ok' }, { alt: 'B', url: 'javascript:alert(1)' }] }] }, 'javascript:'],
+    [
+      'draft[0].buttons[0].url',
+      { draft: [{ __component: 'event.cta', title: 'x', buttons: [{ label: 'Go', url: ' JaVa\tScRiPt:alert(1)' }] }] },
+      'javascript:',
+    ],
+    [
+      'draft[0].logos[1].url',
+      {
+        draft: [
+          {
+            __component: 'blocks.logo-strip',
+            logos: [
+              { alt: 'A', url: '/ok' },
+              { alt: 'B', url: 'javascript:alert(1)' },
+            ],
+          },
+        ],
+      },
+      'javascript:',
+    ],
   ])('refuses %s', async (field, data, protocol) => {
     await expect(cms.strapi.documents('api::article.article').update({ documentId: articleId, locale: 'en-US', data } as never)).rejects.toThrow(
       `${field}: the URL protocol "${protocol}" is not allowed`,
@@ -204,7 +272,10 @@ describe('sanitising on write', () => {
   it('refuses what the site would not render: webcal: and protocol-relative links, with the field named', async () => {
     const token = await adminToken(cms);
     const put = (draft: unknown[]) =>
-      api().put(`/content-manager/collection-types/api::article.article/${articleId}?locale=en-US`).set('Authorization', `Bearer ${token}`).send({ slug: 'launch', draft });
+      api()
+        .put(`/content-manager/collection-types/api::article.article/${articleId}?locale=en-US`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ slug: 'launch', draft });
     const webcal = await put([{ __component: 'blocks.buy-simple', title: 'Buy', buttonLink: 'webcal://calendar.example/feed.ics' }]);
     expect(webcal.status).toBe(400);
     expect(webcal.body.error.message).toBe('draft[0].buttonLink: the URL protocol "webcal:" is not allowed');
@@ -227,7 +298,10 @@ describe('sanitising on write', () => {
 describe('uuids', () => {
   it('a translation created by an update gets its own uuid', async () => {
     await cms.strapi.documents('api::article.article').update({ documentId: articleId, locale: 'es-US', data: { slug: 'lanzamiento' } } as never);
-    const rows = (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId: articleId }, select: ['uuid', 'locale'] })) as Array<{ uuid: string; locale: string }>;
+    const rows = (await cms.strapi.db.query('api::article.article').findMany({ where: { documentId: articleId }, select: ['uuid', 'locale'] })) as Array<{
+      uuid: string;
+      locale: string;
+    }>;
     expect(rows.map((r) => r.locale).sort()).toEqual(['en-US', 'es-US']);
     for (const row of rows) expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);

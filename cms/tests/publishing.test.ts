@@ -13,7 +13,11 @@ import { ADMIN, adminToken } from './helpers/admin';
 import { readModelVersion } from '../src/newsroom/read-model';
 
 type Row = Record<string, unknown>;
-interface Notice { event: string; model: string; entry: { documentId?: string; slug?: string; locale?: string } }
+interface Notice {
+  event: string;
+  model: string;
+  entry: { documentId?: string; slug?: string; locale?: string };
+}
 
 let cms: TestCms;
 let site: Server;
@@ -21,12 +25,18 @@ const notices: Notice[] = [];
 const api = () => request(cms.strapi.server.httpServer);
 const CM = '/content-manager/collection-types/api::article.article';
 const LANDING_CM = '/content-manager/collection-types/api::landing-page.landing-page';
-const action = (mode: 'publish' | 'unpublish', documentId: string, type = 'article', locale = 'en-US') => `/publishing/pages/${type}/${documentId}/${mode}?locale=${locale}`;
+const action = (mode: 'publish' | 'unpublish', documentId: string, type = 'article', locale = 'en-US') =>
+  `/publishing/pages/${type}/${documentId}/${mode}?locale=${locale}`;
 
 async function userWithRole(code: string, email: string): Promise<string> {
   const role = await cms.strapi.db.query('admin::role').findOne({ where: { code } });
   await (cms.strapi.service('admin::user') as unknown as { create(d: Row): Promise<unknown> }).create({
-    email, firstname: code, lastname: 'Tester', password: 'RoleTester123', isActive: true, roles: [role.id],
+    email,
+    firstname: code,
+    lastname: 'Tester',
+    password: 'RoleTester123',
+    isActive: true,
+    roles: [role.id],
   });
   const res = await api().post('/admin/login').send({ email, password: 'RoleTester123' });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
@@ -41,12 +51,18 @@ let categories: Array<{ documentId: string; key: string }>;
 beforeAll(async () => {
   site = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
-    req.on('end', () => { notices.push(JSON.parse(body) as Notice); res.end('{}'); });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      notices.push(JSON.parse(body) as Notice);
+      res.end('{}');
+    });
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   cms = await startCms('publishing', {
-    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     WEB_REVALIDATE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`,
   });
   superAdmin = await adminToken(cms);
@@ -59,7 +75,9 @@ afterAll(async () => {
   await cms?.stop();
   site?.close();
 });
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /**
  * The notices the site received up to now: a marker change (a new published landing page) is made
@@ -67,10 +85,18 @@ afterEach(() => { vi.restoreAllMocks(); });
  */
 async function noticesSoFar(): Promise<Notice[]> {
   const slug = `marker-${notices.length}-${Date.now().toString(36)}`;
-  const created = await api().post(`${LANDING_CM}?locale=en-US`).set('Authorization', `Bearer ${editor}`)
+  const created = await api()
+    .post(`${LANDING_CM}?locale=en-US`)
+    .set('Authorization', `Bearer ${editor}`)
     .send({ slug, title: slug, draft: [], draftSettings: { seoTitle: slug } });
   expect(created.status).toBe(201);
-  expect((await api().post(action('publish', created.body.data.documentId, 'landing-page')).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
+  expect(
+    (
+      await api()
+        .post(action('publish', created.body.data.documentId, 'landing-page'))
+        .set('Authorization', `Bearer ${editor}`)
+    ).status,
+  ).toBe(200);
   await expect.poll(() => notices.some((n) => n.entry.slug === slug)).toBe(true);
   const seen = notices.splice(0, notices.length);
   return seen.filter((n) => n.entry.slug !== slug);
@@ -83,23 +109,28 @@ const draftBlocks = (title: string) => [
 
 /** A draft-only article, created through the content-manager API as the builder creates one. */
 async function createDraft(slug: string, title: string): Promise<string> {
-  const res = await api().post(`${CM}?locale=en-US`).set('Authorization', `Bearer ${editor}`).send({
-    slug,
-    draft: draftBlocks(title),
-    draftSettings: { articleTitle: title, datePublished: '2024-01-01T00:00:00.000Z', description: `About ${title}` },
-    categories: { set: [{ documentId: categories[0].documentId }] },
-  });
+  const res = await api()
+    .post(`${CM}?locale=en-US`)
+    .set('Authorization', `Bearer ${editor}`)
+    .send({
+      slug,
+      draft: draftBlocks(title),
+      draftSettings: { articleTitle: title, datePublished: '2024-01-01T00:00:00.000Z', description: `About ${title}` },
+      categories: { set: [{ documentId: categories[0].documentId }] },
+    });
   expect(res.status).toBe(201);
   return res.body.data.documentId as string;
 }
 
 async function stored(documentId: string, locale = 'en-US'): Promise<Row> {
   return (await cms.strapi.documents('api::article.article').findOne({
-    documentId, locale,
+    documentId,
+    locale,
     populate: {
       draft: { on: { 'article.text': true, 'blocks.faq-collapse': { populate: { items: true } } } },
       published: { on: { 'article.text': true, 'blocks.faq-collapse': { populate: { items: true } } } },
-      draftSettings: true, publishedSettings: true,
+      draftSettings: true,
+      publishedSettings: true,
     },
   } as never)) as Row;
 }
@@ -112,7 +143,12 @@ const componentIds = (value: unknown): number[] => {
   if (Array.isArray(value)) return value.flatMap(componentIds);
   if (!value || typeof value !== 'object') return [];
   const row = value as Row;
-  return [...(typeof row.id === 'number' ? [row.id] : []), ...Object.entries(row).filter(([k]) => k !== 'id').flatMap(([, v]) => componentIds(v))];
+  return [
+    ...(typeof row.id === 'number' ? [row.id] : []),
+    ...Object.entries(row)
+      .filter(([k]) => k !== 'id')
+      .flatMap(([, v]) => componentIds(v)),
+  ];
 };
 const withoutIds = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v) => (key === 'id' ? undefined : v)));
 
@@ -174,11 +210,24 @@ describe('publish and unpublish', () => {
   });
 
   it('publishes a landing page the same way', async () => {
-    const created = await api().post(`${LANDING_CM}?locale=en-US`).set('Authorization', `Bearer ${editor}`)
-      .send({ slug: 'spring-offer', title: 'Spring offer', draft: [{ __component: 'blocks.text', title: 'Save in spring' }], draftSettings: { seoTitle: 'Spring | Vendor' } });
+    const created = await api()
+      .post(`${LANDING_CM}?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`)
+      .send({
+        slug: 'spring-offer',
+        title: 'Spring offer',
+        draft: [{ __component: 'blocks.text', title: 'Save in spring' }],
+        draftSettings: { seoTitle: 'Spring | Vendor' },
+      });
     const documentId = created.body.data.documentId as string;
     expect((await api().get('/api/landing-pages/slug/spring-offer?locale=en-US')).status).toBe(404);
-    expect((await api().post(action('publish', documentId, 'landing-page')).set('Authorization', `Bearer ${superAdmin}`)).status).toBe(200);
+    expect(
+      (
+        await api()
+          .post(action('publish', documentId, 'landing-page'))
+          .set('Authorization', `Bearer ${superAdmin}`)
+      ).status,
+    ).toBe(200);
     const page = await api().get('/api/landing-pages/slug/spring-offer?locale=en-US');
     expect(page.status).toBe(200);
     expect(page.body.data.published).toEqual([expect.objectContaining({ __component: 'blocks.text', title: 'Save in spring' })]);
@@ -195,12 +244,15 @@ describe('a draft save', () => {
     const version = await readModelVersion(cms.strapi);
     const invalidate = vi.spyOn(cms.strapi.service('api::newsroom.newsroom') as unknown as { invalidate(): void }, 'invalidate');
     // As the builder saves a draft: page fields as they were, a new draft pair.
-    const saved = await api().put(`${CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${editor}`).send({
-      slug: 'draft-save',
-      draft: draftBlocks('Changed draft'),
-      draftSettings: { articleTitle: 'Changed draft title', datePublished: '2024-01-01T00:00:00.000Z' },
-      categories: { set: [{ documentId: categories[0].documentId }] },
-    });
+    const saved = await api()
+      .put(`${CM}/${documentId}?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`)
+      .send({
+        slug: 'draft-save',
+        draft: draftBlocks('Changed draft'),
+        draftSettings: { articleTitle: 'Changed draft title', datePublished: '2024-01-01T00:00:00.000Z' },
+        categories: { set: [{ documentId: categories[0].documentId }] },
+      });
     expect(saved.status).toBe(200);
     expect(await readModelVersion(cms.strapi)).toBe(version);
     expect(invalidate).not.toHaveBeenCalled();
@@ -209,7 +261,9 @@ describe('a draft save', () => {
     expect(await noticesSoFar()).toEqual([]);
     // Publishing it is what makes the change public.
     expect((await api().post(action('publish', documentId)).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
-    const card = ((await api().get(`/api/newsroom?category=${categories[0].key}`)).body.data as Array<{ slug: string; publishedSettings: { articleTitle: string } }>).find((d) => d.slug === 'draft-save');
+    const card = (
+      (await api().get(`/api/newsroom?category=${categories[0].key}`)).body.data as Array<{ slug: string; publishedSettings: { articleTitle: string } }>
+    ).find((d) => d.slug === 'draft-save');
     expect(card?.publishedSettings.articleTitle).toBe('Changed draft title');
   });
 
@@ -217,7 +271,9 @@ describe('a draft save', () => {
     const documentId = await createDraft('old-name', 'Renamed');
     expect((await api().post(action('publish', documentId)).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
     await noticesSoFar();
-    const saved = await api().put(`${CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${editor}`)
+    const saved = await api()
+      .put(`${CM}/${documentId}?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`)
       .send({ slug: 'new-name', categories: { set: [{ documentId: categories[1].documentId }] } });
     expect(saved.status).toBe(200);
     expect(await listed()).not.toContain('old-name');
@@ -255,12 +311,16 @@ describe('nobody writes the published pair by hand', () => {
   it('a content-manager write that changes published or publishedSettings is refused with a 400 that says to publish', async () => {
     const documentId = await createDraft('by-hand', 'By hand');
     for (const token of [editor, superAdmin]) {
-      const res = await api().put(`${CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${token}`)
+      const res = await api()
+        .put(`${CM}/${documentId}?locale=en-US`)
+        .set('Authorization', `Bearer ${token}`)
         .send({ published: draftBlocks('Hand-made'), publishedSettings: { articleTitle: 'Hand-made' } });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain('written only by Publish');
     }
-    const created = await api().post(`${CM}?locale=en-US`).set('Authorization', `Bearer ${editor}`)
+    const created = await api()
+      .post(`${CM}?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`)
       .send({ slug: 'born-published', publishedSettings: { articleTitle: 'Born published' } });
     expect(created.status).toBe(400);
     expect((await stored(documentId)).publishedSettings).toBeNull();
@@ -283,7 +343,9 @@ describe('nobody writes the published pair by hand', () => {
 
 describe('who may publish', () => {
   it('an Author may save drafts but is refused publishing and unpublishing with a 403 that names the permission', async () => {
-    const created = await api().post(`${CM}?locale=en-US`).set('Authorization', `Bearer ${author}`)
+    const created = await api()
+      .post(`${CM}?locale=en-US`)
+      .set('Authorization', `Bearer ${author}`)
       .send({ slug: 'by-author', draft: draftBlocks('By an author'), draftSettings: { articleTitle: 'By an author' } });
     expect(created.status).toBe(201);
     const documentId = created.body.data.documentId as string;
@@ -305,7 +367,9 @@ describe('who may publish', () => {
 
   it('answers 400 for a bad type or locale and 404 for an unknown document or a locale it has no version in', async () => {
     const documentId = await createDraft('addresses', 'Addresses');
-    const bad = await api().post(action('publish', documentId, 'page')).set('Authorization', `Bearer ${editor}`);
+    const bad = await api()
+      .post(action('publish', documentId, 'page'))
+      .set('Authorization', `Bearer ${editor}`);
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('type must be "article" or "landing-page" (got "page")');
     const badLocale = await api().post(`/publishing/pages/article/${documentId}/publish?locale=*`).set('Authorization', `Bearer ${editor}`);
@@ -313,12 +377,25 @@ describe('who may publish', () => {
     expect(badLocale.body.error.message).toContain('locale');
     const unknown = await api().post(action('publish', 'nosuchdocument0000000000')).set('Authorization', `Bearer ${editor}`);
     expect(unknown.status).toBe(404);
-    expect((await api().post(action('publish', documentId, 'article', 'es-US')).set('Authorization', `Bearer ${editor}`)).status).toBe(404);
-    expect((await api().post(action('publish', documentId, 'article', 'zz-ZZ')).set('Authorization', `Bearer ${editor}`)).status).toBe(404);
+    expect(
+      (
+        await api()
+          .post(action('publish', documentId, 'article', 'es-US'))
+          .set('Authorization', `Bearer ${editor}`)
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api()
+          .post(action('publish', documentId, 'article', 'zz-ZZ'))
+          .set('Authorization', `Bearer ${editor}`)
+      ).status,
+    ).toBe(404);
   });
 
   it('the builder can see the permission: api::pages.publish is listed for an Editor and a Super Admin, not for an Author', async () => {
-    const actions = async (token: string) => ((await api().get('/admin/users/me/permissions').set('Authorization', `Bearer ${token}`)).body.data as Array<{ action: string }>).map((p) => p.action);
+    const actions = async (token: string) =>
+      ((await api().get('/admin/users/me/permissions').set('Authorization', `Bearer ${token}`)).body.data as Array<{ action: string }>).map((p) => p.action);
     expect(await actions(editor)).toContain('api::pages.publish');
     expect(await actions(superAdmin)).toContain('api::pages.publish');
     expect(await actions(author)).not.toContain('api::pages.publish');

@@ -16,12 +16,18 @@ beforeAll(async () => {
   await createEvent({ key: 'past', title: 'Past', expires: '2020-01-01T00:00:00.000Z' });
   await createEvent({ key: 'doi', title: 'Double opt-in', doubleOptIn: true });
 });
-afterAll(async () => { await cms?.stop(); });
+afterAll(async () => {
+  await cms?.stop();
+});
 
 describe('RSVP seat limit under concurrency', () => {
   it('200 concurrent submissions for 20 seats take exactly 20 seats', async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => api().post('/api/rsvp/launch-2026').send({ email: `guest${i}@example.com`, status: 'confirmed', amount: 1 })),
+      Array.from({ length: 200 }, (_, i) =>
+        api()
+          .post('/api/rsvp/launch-2026')
+          .send({ email: `guest${i}@example.com`, status: 'confirmed', amount: 1 }),
+      ),
     );
     const ok = results.filter((r) => r.status === 200);
     const bookedOut = results.filter((r) => r.status === 409);
@@ -37,7 +43,9 @@ describe('RSVP seat limit under concurrency', () => {
 
 describe('POST /api/rsvp/:eventKey', () => {
   it('stores an answer and counts its seats', async () => {
-    const res = await api().post('/api/rsvp/small').send({ email: 'Ann@Example.com', status: 'confirmed', amount: 2, language: 'en', payload: { company: 'ACME' } });
+    const res = await api()
+      .post('/api/rsvp/small')
+      .send({ email: 'Ann@Example.com', status: 'confirmed', amount: 2, language: 'en', payload: { company: 'ACME' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, status: 'ok' });
     expect((await api().get('/api/rsvp/small/count')).body).toMatchObject({ total: 2, seatsLeft: 2 });

@@ -10,14 +10,27 @@ import { ADMIN, adminToken } from './helpers/admin';
  */
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
-const secrets = Object.fromEntries(['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [key, `test-${key.toLowerCase()}-value`]));
+const secrets = Object.fromEntries(
+  ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [
+    key,
+    `test-${key.toLowerCase()}-value`,
+  ]),
+);
 
 beforeAll(async () => {
   cms = await startCms('headers', { ...secrets, NODE_ENV: 'production', IS_PROXIED: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 });
-afterAll(async () => { await cms?.stop(); });
+afterAll(async () => {
+  await cms?.stop();
+});
 
-const directives = (csp: string | undefined) => Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string | undefined) =>
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 function expectSecurityHeaders(res: request.Response, what: string) {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
@@ -49,10 +62,15 @@ describe('security headers of the CMS', () => {
     expectSecurityHeaders(await api().get('/admin/users/me').expect(401), 'admin API without a token');
     expectSecurityHeaders(await api().get('/admin/users/me').set('authorization', `Bearer ${token}`).expect(200), 'admin API');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-    const uploaded = await api().post('/upload').set('authorization', `Bearer ${token}`).attach('files', png, { filename: 'dot.png', contentType: 'image/png' });
+    const uploaded = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', png, { filename: 'dot.png', contentType: 'image/png' });
     expect(uploaded.status).toBe(201);
     expectSecurityHeaders(uploaded, 'upload');
-    const file = await api().get(uploaded.body[0].url as string).expect(200);
+    const file = await api()
+      .get(uploaded.body[0].url as string)
+      .expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expectSecurityHeaders(file, 'uploaded file');
     expectSecurityHeaders(await api().get('/uploads/missing.png').expect(404), 'missing upload');

@@ -3,8 +3,12 @@ import request from 'supertest';
 import { startCms, type TestCms } from './helpers/strapi';
 
 let cms: TestCms;
-beforeAll(async () => { cms = await startCms('smoke'); });
-afterAll(async () => { await cms?.stop(); });
+beforeAll(async () => {
+  cms = await startCms('smoke');
+});
+afterAll(async () => {
+  await cms?.stop();
+});
 
 describe('boot', () => {
   it('serves the empty newsroom', async () => {

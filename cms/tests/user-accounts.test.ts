@@ -37,7 +37,12 @@ describe('there are no end-user accounts: the users-permissions auth routes are 
     ['GET', '/api/connect/github', undefined],
     ['GET', '/api/auth/github/callback?access_token=x', undefined],
   ])('%s %s is not mounted', async (method, path, body) => {
-    const res = method === 'GET' ? await api().get(path) : await api().post(path).send(body as object);
+    const res =
+      method === 'GET'
+        ? await api().get(path)
+        : await api()
+            .post(path)
+            .send(body as object);
     expect(res.status).toBe(method === 'GET' ? 404 : 405);
     expect(res.body).not.toHaveProperty('jwt');
   });

@@ -21,11 +21,14 @@ afterAll(async () => {
 describe('widget RSVP client ↔ CMS', () => {
   it('reads seats, submits, and sees the seats go', async () => {
     expect(await fetchRsvpCount(api, 'webinar')).toEqual({ total: 0, max: 3, seatsLeft: 3, expires: null });
-    expect(await submitRsvp(api, 'webinar', { email: 'a@example.com', status: 'confirmed', amount: 2, language: 'de', payload: { company: 'ACME' } })).toEqual({ ok: true, status: 'ok' });
+    expect(await submitRsvp(api, 'webinar', { email: 'a@example.com', status: 'confirmed', amount: 2, language: 'de', payload: { company: 'ACME' } })).toEqual({
+      ok: true,
+      status: 'ok',
+    });
     expect(await fetchRsvpCount(api, 'webinar')).toMatchObject({ total: 2, seatsLeft: 1 });
   });
 
-  it('maps the CMS error codes to the spec\'s messages', async () => {
+  it("maps the CMS error codes to the spec's messages", async () => {
     const many = await submitRsvp(api, 'webinar', { email: 'b@example.com', status: 'confirmed', amount: 2, language: 'en' });
     expect(many).toMatchObject({ ok: false, code: 6 });
     expect(rsvpErrorKey((many as { code: number }).code, 2)).toBe('form.error.bookedoutmany');

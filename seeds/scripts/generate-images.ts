@@ -43,7 +43,9 @@ function shapes(image: ImageDefinition, random: () => number): string {
         const w = 70 + random() * 90;
         const h = 180 + random() * 380;
         const x = 40 + i * 125 + random() * 20;
-        out.push(`<rect x="${x.toFixed(0)}" y="${(HEIGHT - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${i % 2 ? mid : accent}" opacity="0.85"/>`);
+        out.push(
+          `<rect x="${x.toFixed(0)}" y="${(HEIGHT - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${i % 2 ? mid : accent}" opacity="0.85"/>`,
+        );
         for (let r = HEIGHT - h + 20; r < HEIGHT - 20; r += 36) {
           out.push(`<rect x="${(x + 12).toFixed(0)}" y="${r.toFixed(0)}" width="${(w - 24).toFixed(0)}" height="10" fill="#ffffff" opacity="0.25"/>`);
         }
@@ -54,12 +56,16 @@ function shapes(image: ImageDefinition, random: () => number): string {
         const y = 330 + i * 80;
         const c1 = 200 + random() * 300;
         random(); // drawn and unused (a second control point): kept so that a new run reproduces the committed images
-        out.push(`<path d="M0 ${y} Q ${c1.toFixed(0)} ${y - 160} 600 ${y} T 1200 ${y - 40} V 675 H 0 Z" fill="${i % 2 ? mid : accent}" opacity="${(0.55 + i * 0.12).toFixed(2)}"/>`);
+        out.push(
+          `<path d="M0 ${y} Q ${c1.toFixed(0)} ${y - 160} 600 ${y} T 1200 ${y - 40} V 675 H 0 Z" fill="${i % 2 ? mid : accent}" opacity="${(0.55 + i * 0.12).toFixed(2)}"/>`,
+        );
       }
       for (let i = 0; i < 14; i++) {
         const x = 60 + random() * 1080;
         const y = 470 + random() * 150;
-        out.push(`<circle cx="${x.toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="${(22 + random() * 18).toFixed(0)}" fill="${mid}"/><rect x="${(x - 4).toFixed(0)}" y="${(y - 30).toFixed(0)}" width="8" height="40" fill="#3b2a1a"/>`);
+        out.push(
+          `<circle cx="${x.toFixed(0)}" cy="${(y - 40).toFixed(0)}" r="${(22 + random() * 18).toFixed(0)}" fill="${mid}"/><rect x="${(x - 4).toFixed(0)}" y="${(y - 30).toFixed(0)}" width="8" height="40" fill="#3b2a1a"/>`,
+        );
       }
       break;
     case 'stage':
@@ -75,7 +81,9 @@ function shapes(image: ImageDefinition, random: () => number): string {
       out.push(`<polygon points="0,0 300,150 300,525 0,675" fill="${mid}" opacity="0.8"/>`);
       out.push(`<polygon points="1200,0 900,150 900,525 1200,675" fill="${mid}" opacity="0.6"/>`);
       out.push(`<rect x="300" y="150" width="600" height="375" fill="#ffffff" opacity="0.15"/>`);
-      out.push(`<rect x="420" y="400" width="360" height="70" rx="18" fill="${accent}"/><rect x="440" y="360" width="320" height="50" rx="14" fill="${accent}" opacity="0.8"/>`);
+      out.push(
+        `<rect x="420" y="400" width="360" height="70" rx="18" fill="${accent}"/><rect x="440" y="360" width="320" height="50" rx="14" fill="${accent}" opacity="0.8"/>`,
+      );
       out.push(`<circle cx="600" cy="210" r="36" fill="#fff6d5" opacity="0.9"/>`);
       break;
     case 'grid':
@@ -84,7 +92,9 @@ function shapes(image: ImageDefinition, random: () => number): string {
       for (let i = 0; i < 5; i++) {
         const x = 120 + random() * 900;
         const y = 100 + random() * 420;
-        out.push(`<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(80 + random() * 200).toFixed(0)}" height="${(60 + random() * 120).toFixed(0)}" fill="none" stroke="${accent}" stroke-width="6"/>`);
+        out.push(
+          `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${(80 + random() * 200).toFixed(0)}" height="${(60 + random() * 120).toFixed(0)}" fill="none" stroke="${accent}" stroke-width="6"/>`,
+        );
       }
       break;
     case 'crowd':
@@ -122,10 +132,19 @@ async function main(): Promise<void> {
   let total = 0;
   let logos = 0;
   for (const [index, image] of IMAGES.entries()) {
-    const buffer = image.motif === 'logo'
-      ? await sharp(await sharp(Buffer.from(logoSvg(image, logos++))).trim({ background: '#ffffff' }).toBuffer())
-        .extend({ top: 6, bottom: 6, left: 6, right: 6, background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-      : await sharp(Buffer.from(svg(image, index))).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+    const buffer =
+      image.motif === 'logo'
+        ? await sharp(
+            await sharp(Buffer.from(logoSvg(image, logos++)))
+              .trim({ background: '#ffffff' })
+              .toBuffer(),
+          )
+            .extend({ top: 6, bottom: 6, left: 6, right: 6, background: '#ffffff' })
+            .jpeg({ quality: 80, mozjpeg: true })
+            .toBuffer()
+        : await sharp(Buffer.from(svg(image, index)))
+            .jpeg({ quality: 72, mozjpeg: true })
+            .toBuffer();
     await writeFile(path.join(outDir, image.file), buffer);
     total += buffer.length;
     console.log(`${image.file}: ${(buffer.length / 1024).toFixed(1)} KiB`);

@@ -13,8 +13,11 @@ const USAGE = `Usage: npm run seed:bench -- --count N [--force] [--no-images] [-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      count: { type: 'string', default: '100000' }, force: { type: 'boolean', default: false }, 'no-images': { type: 'boolean', default: false },
-      seed: { type: 'string', default: '42' }, help: { type: 'boolean', short: 'h', default: false },
+      count: { type: 'string', default: '100000' },
+      force: { type: 'boolean', default: false },
+      'no-images': { type: 'boolean', default: false },
+      seed: { type: 'string', default: '42' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
@@ -29,7 +32,9 @@ async function main(): Promise<void> {
   await withStrapi(async (strapi) => {
     log(`CMS loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const report = await seedBench(strapi, { count, force: values.force, images: !values['no-images'], seed, log });
-    log(`Done: ${report.inserted} articles in ${((report.insertMs + report.readModelMs) / 1000).toFixed(1)} s (insert ${(report.insertMs / 1000).toFixed(1)} s, read model ${(report.readModelMs / 1000).toFixed(1)} s)`);
+    log(
+      `Done: ${report.inserted} articles in ${((report.insertMs + report.readModelMs) / 1000).toFixed(1)} s (insert ${(report.insertMs / 1000).toFixed(1)} s, read model ${(report.readModelMs / 1000).toFixed(1)} s)`,
+    );
   });
   log(`Finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -5,7 +5,10 @@ import { describeDatabase, withStrapi } from './boot';
 import { seed } from './seed';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } }, strict: true });
+  const { values } = parseArgs({
+    options: { reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    strict: true,
+  });
   if (values.help) {
     console.log('Usage: npm run seed [-- --reset]\n  --reset  delete the sample articles, landing pages and images, then seed again');
     return;

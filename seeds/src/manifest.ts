@@ -21,16 +21,20 @@ export interface SeededArticle {
   readonly translationSlug: string | null;
 }
 
-export const SEEDED_ARTICLES: readonly SeededArticle[] = Object.freeze(articles.map((a) => Object.freeze({
-  slug: a.slug,
-  categories: Object.freeze([...a.categories]),
-  industries: Object.freeze([...a.industries]),
-  published: a.published !== null,
-  featured: a.published?.settings.isFeatured ?? false,
-  event: a.published?.settings.layout === 'Event',
-  redirectUrl: a.published?.settings.redirectUrl ?? null,
-  translationSlug: a.translation?.slug ?? null,
-})));
+export const SEEDED_ARTICLES: readonly SeededArticle[] = Object.freeze(
+  articles.map((a) =>
+    Object.freeze({
+      slug: a.slug,
+      categories: Object.freeze([...a.categories]),
+      industries: Object.freeze([...a.industries]),
+      published: a.published !== null,
+      featured: a.published?.settings.isFeatured ?? false,
+      event: a.published?.settings.layout === 'Event',
+      redirectUrl: a.published?.settings.redirectUrl ?? null,
+      translationSlug: a.translation?.slug ?? null,
+    }),
+  ),
+);
 
 const slugsWhere = (test: (a: (typeof articles)[number]) => boolean): readonly string[] => Object.freeze(articles.filter(test).map((a) => a.slug));
 
@@ -53,9 +57,13 @@ export const SEEDED = Object.freeze({
   expiringArticleSlugs: EXPIRING_SLUGS,
   redirectArticleSlugs: slugsWhere((a) => Boolean(a.published?.settings.redirectUrl)),
   /** en-US slug → es-US slug. */
-  translatedArticles: Object.freeze(Object.fromEntries(articles.filter((a) => a.translation).map((a) => [a.slug, a.translation!.slug]))) as Readonly<Record<string, string>>,
+  translatedArticles: Object.freeze(Object.fromEntries(articles.filter((a) => a.translation).map((a) => [a.slug, a.translation!.slug]))) as Readonly<
+    Record<string, string>
+  >,
   landingPageSlugs: Object.freeze(LANDING_PAGES.map((p) => p.slug)),
   publishedLandingPageSlugs: Object.freeze(LANDING_PAGES.filter((p) => p.published).map((p) => p.slug)),
-  translatedLandingPages: Object.freeze(Object.fromEntries(LANDING_PAGES.filter((p) => p.translation).map((p) => [p.slug, p.translation!.slug]))) as Readonly<Record<string, string>>,
+  translatedLandingPages: Object.freeze(Object.fromEntries(LANDING_PAGES.filter((p) => p.translation).map((p) => [p.slug, p.translation!.slug]))) as Readonly<
+    Record<string, string>
+  >,
   imageFiles: IMAGE_FILES,
 });

@@ -32,7 +32,10 @@ export interface SeedReport {
 }
 
 type Data = Record<string, unknown>;
-interface DocumentRow { id: number; documentId: string }
+interface DocumentRow {
+  id: number;
+  documentId: string;
+}
 
 /** Replaces every image reference ({ sampleImage }) in a payload by the uploaded file's id. */
 function withImageIds<T>(value: T, ids: ImageIds): unknown {
@@ -47,7 +50,11 @@ function withImageIds<T>(value: T, ids: ImageIds): unknown {
   return Object.fromEntries(Object.entries(value as Data).map(([k, v]) => [k, withImageIds(v, ids)]));
 }
 
-async function keyToDocumentId(strapi: Core.Strapi, uid: 'api::category.category' | 'api::industry.industry', expected: readonly string[]): Promise<Map<string, string>> {
+async function keyToDocumentId(
+  strapi: Core.Strapi,
+  uid: 'api::category.category' | 'api::industry.industry',
+  expected: readonly string[],
+): Promise<Map<string, string>> {
   const rows = (await strapi.db.query(uid).findMany({ select: ['key', 'documentId'] })) as Array<{ key: string; documentId: string }>;
   const map = new Map(rows.map((r) => [r.key, r.documentId]));
   const missing = expected.filter((k) => !map.has(k));
@@ -72,18 +79,26 @@ interface Context {
   industries: Map<string, string>;
 }
 
-function articleData(ctx: Context, seed: ArticleSeed, locale: string, fields: { slug: string; draftSettings: unknown; draft: unknown; publishedSettings: unknown; published: unknown }): Data {
-  return withImageIds({
-    uuid: stableUuid(`article:${seed.slug}:${locale}`),
-    slug: fields.slug,
-    dateScheduled: seed.dateScheduled,
-    draft: fields.draft,
-    draftSettings: fields.draftSettings,
-    published: fields.published,
-    publishedSettings: fields.publishedSettings,
-    categories: seed.categories.map((k) => lookup(ctx.categories, k, 'category', seed.slug)),
-    industries: seed.industries.map((k) => lookup(ctx.industries, k, 'industry', seed.slug)),
-  }, ctx.images) as Data;
+function articleData(
+  ctx: Context,
+  seed: ArticleSeed,
+  locale: string,
+  fields: { slug: string; draftSettings: unknown; draft: unknown; publishedSettings: unknown; published: unknown },
+): Data {
+  return withImageIds(
+    {
+      uuid: stableUuid(`article:${seed.slug}:${locale}`),
+      slug: fields.slug,
+      dateScheduled: seed.dateScheduled,
+      draft: fields.draft,
+      draftSettings: fields.draftSettings,
+      published: fields.published,
+      publishedSettings: fields.publishedSettings,
+      categories: seed.categories.map((k) => lookup(ctx.categories, k, 'category', seed.slug)),
+      industries: seed.industries.map((k) => lookup(ctx.industries, k, 'industry', seed.slug)),
+    },
+    ctx.images,
+  ) as Data;
 }
 
 async function seedArticle(ctx: Context, seed: ArticleSeed): Promise<{ created: boolean; translated: boolean }> {
@@ -105,14 +120,25 @@ async function seedArticle(ctx: Context, seed: ArticleSeed): Promise<{ created: 
   let translated = false;
   const t = seed.translation;
   if (t && !(await findDocument(ctx.strapi, ARTICLE, { documentId: row.documentId, locale: TRANSLATION_LOCALE }))) {
-    const data = articleData(ctx, seed, TRANSLATION_LOCALE, { slug: t.slug, draft: t.blocks, draftSettings: t.settings, published: t.blocks, publishedSettings: t.settings });
+    const data = articleData(ctx, seed, TRANSLATION_LOCALE, {
+      slug: t.slug,
+      draft: t.blocks,
+      draftSettings: t.settings,
+      published: t.blocks,
+      publishedSettings: t.settings,
+    });
     await documents.update({ documentId: row.documentId, locale: TRANSLATION_LOCALE, data: data as never });
     translated = true;
   }
   return { created, translated };
 }
 
-function landingData(ctx: Context, page: LandingPageSeed, locale: string, fields: { slug: string; title: string; draftSettings: unknown; draft: unknown; publishedSettings: unknown; published: unknown }): Data {
+function landingData(
+  ctx: Context,
+  page: LandingPageSeed,
+  locale: string,
+  fields: { slug: string; title: string; draftSettings: unknown; draft: unknown; publishedSettings: unknown; published: unknown },
+): Data {
   return withImageIds({ uuid: stableUuid(`landing-page:${page.slug}:${locale}`), datePublished: page.datePublished, ...fields }, ctx.images) as Data;
 }
 
@@ -122,8 +148,12 @@ async function seedLandingPage(ctx: Context, page: LandingPageSeed): Promise<{ c
   let created = false;
   if (!row) {
     const data = landingData(ctx, page, DEFAULT_LOCALE, {
-      slug: page.slug, title: page.title, draft: page.draft.blocks, draftSettings: page.draft.settings,
-      published: page.published?.blocks ?? [], publishedSettings: page.published?.settings ?? null,
+      slug: page.slug,
+      title: page.title,
+      draft: page.draft.blocks,
+      draftSettings: page.draft.settings,
+      published: page.published?.blocks ?? [],
+      publishedSettings: page.published?.settings ?? null,
     });
     const doc = await documents.create({ locale: DEFAULT_LOCALE, data: data as never });
     row = { id: doc.id as number, documentId: doc.documentId };
@@ -132,7 +162,14 @@ async function seedLandingPage(ctx: Context, page: LandingPageSeed): Promise<{ c
   let translated = false;
   const t = page.translation;
   if (t && !(await findDocument(ctx.strapi, LANDING_PAGE, { documentId: row.documentId, locale: TRANSLATION_LOCALE }))) {
-    const data = landingData(ctx, page, TRANSLATION_LOCALE, { slug: t.slug, title: t.title, draft: t.blocks, draftSettings: t.settings, published: t.blocks, publishedSettings: t.settings });
+    const data = landingData(ctx, page, TRANSLATION_LOCALE, {
+      slug: t.slug,
+      title: t.title,
+      draft: t.blocks,
+      draftSettings: t.settings,
+      published: t.blocks,
+      publishedSettings: t.settings,
+    });
     await documents.update({ documentId: row.documentId, locale: TRANSLATION_LOCALE, data: data as never });
     translated = true;
   }
@@ -140,10 +177,15 @@ async function seedLandingPage(ctx: Context, page: LandingPageSeed): Promise<{ c
 }
 
 /** Deletes the sample articles, landing pages (every locale) and images; other content stays. */
-export async function removeSampleContent(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<{ articles: number; landingPages: number; images: number }> {
+export async function removeSampleContent(
+  strapi: Core.Strapi,
+  log: (message: string) => void = () => {},
+): Promise<{ articles: number; landingPages: number; images: number }> {
   const count = { articles: 0, landingPages: 0, images: 0 };
   const remove = async (uid: typeof ARTICLE | typeof LANDING_PAGE, slugs: string[]): Promise<number> => {
-    const rows = (await strapi.db.query(uid).findMany({ where: { slug: { $in: slugs }, locale: DEFAULT_LOCALE }, select: ['documentId'] })) as Array<{ documentId: string }>;
+    const rows = (await strapi.db.query(uid).findMany({ where: { slug: { $in: slugs }, locale: DEFAULT_LOCALE }, select: ['documentId'] })) as Array<{
+      documentId: string;
+    }>;
     for (const { documentId } of rows) await strapi.documents(uid).delete({ documentId, locale: '*' });
     return rows.length;
   };
@@ -164,8 +206,16 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
   const ctx: Context = {
     strapi,
     images: ids,
-    categories: await keyToDocumentId(strapi, 'api::category.category', CATEGORIES.map((c) => c.key)),
-    industries: await keyToDocumentId(strapi, 'api::industry.industry', INDUSTRIES.map((i) => i.key)),
+    categories: await keyToDocumentId(
+      strapi,
+      'api::category.category',
+      CATEGORIES.map((c) => c.key),
+    ),
+    industries: await keyToDocumentId(
+      strapi,
+      'api::industry.industry',
+      INDUSTRIES.map((i) => i.key),
+    ),
   };
 
   const report: SeedReport = {
@@ -197,8 +247,10 @@ export async function seed(strapi: Core.Strapi, options: SeedOptions = {}): Prom
 
   const a = report.articles;
   const l = report.landingPages;
-  log(`Done: articles ${a.created} created, ${a.existing} already there, ${a.translated} translated; ` +
-    `landing pages ${l.created} created, ${l.existing} already there, ${l.translated} translated; ` +
-    `images ${report.images.uploaded} uploaded, ${report.images.existing} already there.`);
+  log(
+    `Done: articles ${a.created} created, ${a.existing} already there, ${a.translated} translated; ` +
+      `landing pages ${l.created} created, ${l.existing} already there, ${l.translated} translated; ` +
+      `images ${report.images.uploaded} uploaded, ${report.images.existing} already there.`,
+  );
   return report;
 }

@@ -47,7 +47,13 @@ describe('npm run seed:bench -- --count 500', () => {
     const article = (await strapi.db.query('api::article.article').findOne({
       where: { slug: `${BENCH_SLUG_PREFIX}0000000` },
       populate: { publishedSettings: { populate: { eventDates: true } }, categories: true, industries: true },
-    })) as { uuid: string; locale: string; publishedSettings: { articleTitle: string; datePublished: string } | null; categories: unknown[]; industries: unknown[] } | null;
+    })) as {
+      uuid: string;
+      locale: string;
+      publishedSettings: { articleTitle: string; datePublished: string } | null;
+      categories: unknown[];
+      industries: unknown[];
+    } | null;
     expect(article).not.toBeNull();
     expect(article!.locale).toBe('en-US');
     expect(article!.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,7 +62,9 @@ describe('npm run seed:bench -- --count 500', () => {
     expect(article!.categories.length).toBeGreaterThan(0);
     expect(article!.industries.length).toBeGreaterThan(0);
     const event = (await strapi.db.query('api::article.article').findMany({
-      where: { publishedSettings: { layout: 'Event' } }, populate: { publishedSettings: { populate: { eventDates: true } } }, limit: 5,
+      where: { publishedSettings: { layout: 'Event' } },
+      populate: { publishedSettings: { populate: { eventDates: true } } },
+      limit: 5,
     })) as Array<{ publishedSettings: { eventDates: Array<{ startDate: string; timeZone: string }>; dateUnpublished: string } }>;
     expect(event.length).toBeGreaterThan(0);
     expect(event.every((e) => e.publishedSettings.eventDates.length >= 1 && e.publishedSettings.dateUnpublished)).toBe(true);

@@ -20,7 +20,17 @@ const logs: string[] = [];
 type Row = Record<string, unknown>;
 /** The settings component as stored (the generated shape; the media is the upload row). */
 type Settings = Omit<SharedArticleSettings, 'mainImage'> & { mainImage: { name: string } | null };
-interface ArticleRow { id: number; documentId: string; slug: string; locale: string; dateScheduled: string | null; publishedSettings: Settings | null; draftSettings: Settings | null; categories: Array<{ key: string }>; industries: Array<{ key: string }> }
+interface ArticleRow {
+  id: number;
+  documentId: string;
+  slug: string;
+  locale: string;
+  dateScheduled: string | null;
+  publishedSettings: Settings | null;
+  draftSettings: Settings | null;
+  categories: Array<{ key: string }>;
+  industries: Array<{ key: string }>;
+}
 
 async function articles(locale = 'en-US'): Promise<ArticleRow[]> {
   return (await strapi.db.query(ARTICLE).findMany({
@@ -32,11 +42,23 @@ async function articles(locale = 'en-US'): Promise<ArticleRow[]> {
 /** Every row of the tables the seed writes, with its updated_at where it has one. */
 async function snapshot(): Promise<Record<string, Row[]>> {
   const knex = strapi.db.connection;
-  const tables = ['articles', 'landing_pages', 'files', 'components_shared_article_settings', 'articles_cmps', 'landing_pages_cmps', 'articles_categories_lnk', 'files_related_mph', 'newsroom_entries'];
+  const tables = [
+    'articles',
+    'landing_pages',
+    'files',
+    'components_shared_article_settings',
+    'articles_cmps',
+    'landing_pages_cmps',
+    'articles_categories_lnk',
+    'files_related_mph',
+    'newsroom_entries',
+  ];
   const out: Record<string, Row[]> = {};
   for (const table of tables) {
     const hasUpdatedAt = await knex.schema.hasColumn(table, 'updated_at');
-    out[table] = await knex(table).select(hasUpdatedAt ? ['id', 'updated_at'] : ['id']).orderBy('id');
+    out[table] = await knex(table)
+      .select(hasUpdatedAt ? ['id', 'updated_at'] : ['id'])
+      .orderBy('id');
   }
   return out;
 }
@@ -118,8 +140,14 @@ describe('npm run seed on an empty database', () => {
   it('uses every block type in published content', async () => {
     const knex = strapi.db.connection;
     const used = new Set<string>();
-    for (const [table, owner] of [['articles_cmps', 'articles'], ['landing_pages_cmps', 'landing_pages']] as const) {
-      const rows = (await knex(`${table} as c`).join(`${owner} as o`, 'o.id', 'c.entity_id').where('c.field', 'published').distinct('c.component_type')) as Array<{ component_type: string }>;
+    for (const [table, owner] of [
+      ['articles_cmps', 'articles'],
+      ['landing_pages_cmps', 'landing_pages'],
+    ] as const) {
+      const rows = (await knex(`${table} as c`)
+        .join(`${owner} as o`, 'o.id', 'c.entity_id')
+        .where('c.field', 'published')
+        .distinct('c.component_type')) as Array<{ component_type: string }>;
       rows.forEach((r) => used.add(r.component_type));
     }
     expect([...used].sort()).toEqual([...BLOCK_TYPES].sort());
@@ -141,7 +169,12 @@ describe('npm run seed on an empty database', () => {
   });
 
   it('creates landing pages with SEO settings that the public route serves', async () => {
-    const pages = (await strapi.db.query(LANDING_PAGE).findMany({ where: { locale: 'en-US' }, populate: { publishedSettings: { populate: { seoImage: true } } } })) as Array<{ slug: string; publishedSettings: { seoTitle: string; seoDescription: string; seoImage: unknown } | null }>;
+    const pages = (await strapi.db
+      .query(LANDING_PAGE)
+      .findMany({ where: { locale: 'en-US' }, populate: { publishedSettings: { populate: { seoImage: true } } } })) as Array<{
+      slug: string;
+      publishedSettings: { seoTitle: string; seoDescription: string; seoImage: unknown } | null;
+    }>;
     expect(pages.map((p) => p.slug).sort()).toEqual([...SEEDED.landingPageSlugs].sort());
     const published = pages.filter((p) => p.publishedSettings);
     expect(published.length).toBeGreaterThanOrEqual(3);
@@ -169,7 +202,12 @@ describe('npm run seed on an empty database', () => {
     expect(res.status).toBe(200);
     const slugs = (res.body as NewsroomResponse).data.map((d) => d.slug);
     expect(slugs.length).toBeGreaterThanOrEqual(40);
-    for (const hidden of [...SEEDED.draftOnlyArticleSlugs, ...SEEDED.scheduledArticleSlugs, ...SEEDED.unpublishedArticleSlugs, ...SEEDED.featuredArticleSlugs]) {
+    for (const hidden of [
+      ...SEEDED.draftOnlyArticleSlugs,
+      ...SEEDED.scheduledArticleSlugs,
+      ...SEEDED.unpublishedArticleSlugs,
+      ...SEEDED.featuredArticleSlugs,
+    ]) {
       expect(slugs).not.toContain(hidden);
     }
     expect(slugs).toEqual(expect.arrayContaining([...SEEDED.expiringArticleSlugs]));
@@ -193,12 +231,20 @@ describe('npm run seed again', () => {
 describe('npm run seed -- --reset', () => {
   it('deletes the sample content and seeds it again, leaving other content alone', async () => {
     const own = await strapi.documents(ARTICLE).create({ locale: 'en-US', data: { slug: 'an-editors-own-article' } as never });
-    const beforeIds = (await strapi.db.connection('articles').whereIn('slug', [...SEEDED.articleSlugs]).select('id')).map((r: Row) => r.id);
+    const beforeIds = (
+      await strapi.db
+        .connection('articles')
+        .whereIn('slug', [...SEEDED.articleSlugs])
+        .select('id')
+    ).map((r: Row) => r.id);
     const report = await seed(strapi, { reset: true });
     expect(report.removed).toEqual({ articles: SEEDED.articleSlugs.length, landingPages: SEEDED.landingPageSlugs.length, images: IMAGE_FILES.length });
     expect(report.articles.created).toBe(SEEDED.articleSlugs.length);
     expect(report.images.uploaded).toBe(IMAGE_FILES.length);
-    const after = await strapi.db.connection('articles').whereIn('slug', [...SEEDED.articleSlugs]).select('id');
+    const after = await strapi.db
+      .connection('articles')
+      .whereIn('slug', [...SEEDED.articleSlugs])
+      .select('id');
     expect(after.length).toBe(beforeIds.length);
     expect(after.some((r: Row) => beforeIds.includes(r.id))).toBe(false);
     expect(await strapi.db.query(ARTICLE).findOne({ where: { documentId: own.documentId } })).not.toBeNull();

@@ -27,7 +27,14 @@ function Backdrop({ settings }: { settings: PublishedSettings }) {
         {sources.slice(0, -1).map((source) => (
           <source key={source.url} media={source.media} srcSet={source.url} />
         ))}
-        <img src={fallback.url} alt="" width={f.large?.width ?? image.width ?? undefined} height={f.large?.height ?? image.height ?? undefined} fetchPriority="high" decoding="sync" />
+        <img
+          src={fallback.url}
+          alt=""
+          width={f.large?.width ?? image.width ?? undefined}
+          height={f.large?.height ?? image.height ?? undefined}
+          fetchPriority="high"
+          decoding="sync"
+        />
       </picture>
     </div>
   );
@@ -39,7 +46,9 @@ export function ArticleHeader({ settings, title, url }: { settings: PublishedSet
   const hasImage = Boolean(mediaUrl(settings.mainImage?.url));
   const byline = settings.profiledFirm ? [settings.profiledFirm, settings.profiledFirmLocation].filter(Boolean).join(', ') : settings.author;
   return (
-    <header className={`article-header${customerStory ? ' article-header--customer-story' : ''}${hasImage && !customerStory ? ' article-header--with-image' : ''}`}>
+    <header
+      className={`article-header${customerStory ? ' article-header--customer-story' : ''}${hasImage && !customerStory ? ' article-header--with-image' : ''}`}
+    >
       {hasImage && !customerStory ? <Backdrop settings={settings} /> : null}
       <div className="container article-header__content">
         <div className="article-header__meta">
@@ -54,7 +63,12 @@ export function ArticleHeader({ settings, title, url }: { settings: PublishedSet
       {customerStory ? <div className="article-spacer" /> : null}
       {hasImage ? (
         <div className={`container article-header__image${customerStory ? ' article-header__image--normal' : ''}`}>
-          <CmsImage image={settings.mainImage} alt={settings.imageAltText || settings.imageAlt} sizes="(min-width: 1200px) 1140px, 100vw" priority={customerStory} />
+          <CmsImage
+            image={settings.mainImage}
+            alt={settings.imageAltText || settings.imageAlt}
+            sizes="(min-width: 1200px) 1140px, 100vw"
+            priority={customerStory}
+          />
         </div>
       ) : null}
     </header>

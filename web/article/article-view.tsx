@@ -16,7 +16,13 @@ export function articlePath(article: Pick<ArticleData, 'locale' | 'slug'>): stri
 
 /** The category as a style class ("Customer Stories" → "customer-stories"). */
 export function categoryClass(label: string | undefined): string {
-  return label ? label.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : '';
+  return label
+    ? label
+        .toLowerCase()
+        .trim()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    : '';
 }
 
 /** An article: utility nav, header, then its blocks (or the event layout), with its NewsArticle JSON-LD. */
@@ -25,7 +31,13 @@ export function ArticleView({ article }: { article: ArticleData }) {
   const title = articleTitle(article);
   const url = `${siteConfig.siteUrl}${articlePath(article)}`;
   const image = mediaUrl(settings.mainImage?.url);
-  const jsonLd = newsArticleJsonLd(settings, { url, title, brand: siteConfig.brandName, siteUrl: siteConfig.siteUrl, imageUrl: image ? new URL(image, siteConfig.siteUrl).toString() : undefined });
+  const jsonLd = newsArticleJsonLd(settings, {
+    url,
+    title,
+    brand: siteConfig.brandName,
+    siteUrl: siteConfig.siteUrl,
+    imageUrl: image ? new URL(image, siteConfig.siteUrl).toString() : undefined,
+  });
   const category = categoryClass(settings.categories[0]?.label);
   return (
     <div className={`article-page${category ? ` category-${category}` : ''}`} data-category={category || undefined}>

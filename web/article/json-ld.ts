@@ -20,5 +20,8 @@ export function newsArticleJsonLd(settings: PublishedSettings, options: { url: s
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so the content cannot close the tag. */
 export function jsonLdScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

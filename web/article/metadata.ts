@@ -9,14 +9,28 @@ export function articleMetadata(article: ArticleData): Metadata {
   const title = s.pageTitle || articleTitle(article);
   const description = s.description ?? undefined;
   const image = mediaUrl(s.mainImage?.url);
-  const images = image ? [{ url: image, width: s.mainImage?.width ?? undefined, height: s.mainImage?.height ?? undefined, alt: s.imageAltText || s.imageAlt || '' }] : undefined;
-  const languages = Object.fromEntries([[article.locale, articlePath(article)], ...article.localizations.map((l) => [l.locale, `/${l.locale}/newsroom/${l.slug}`])]);
+  const images = image
+    ? [{ url: image, width: s.mainImage?.width ?? undefined, height: s.mainImage?.height ?? undefined, alt: s.imageAltText || s.imageAlt || '' }]
+    : undefined;
+  const languages = Object.fromEntries([
+    [article.locale, articlePath(article)],
+    ...article.localizations.map((l) => [l.locale, `/${l.locale}/newsroom/${l.slug}`]),
+  ]);
   return {
     // pageTitle is the full title editors chose; otherwise the article title gets the brand suffix.
     title: s.pageTitle ? { absolute: s.pageTitle } : title,
     description,
     alternates: { canonical: articlePath(article), languages },
-    openGraph: { type: 'article', title, description, url: articlePath(article), images, publishedTime: s.datePublished ?? undefined, authors: s.author ? [s.author] : undefined, locale: article.locale.replace('-', '_') },
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: articlePath(article),
+      images,
+      publishedTime: s.datePublished ?? undefined,
+      authors: s.author ? [s.author] : undefined,
+      locale: article.locale.replace('-', '_'),
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
   };
 }

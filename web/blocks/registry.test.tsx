@@ -9,7 +9,13 @@ import { blockName } from './parts/section';
 import { Blocks, blockRenderers } from './registry';
 import mediaGrid from './blocks/media-grid.module.css';
 
-const image: PublicImage = { url: '/uploads/a.jpg', alternativeText: 'Alt', width: 1200, height: 675, formats: { small: { url: '/uploads/small_a.jpg', width: 500, height: 281 } } };
+const image: PublicImage = {
+  url: '/uploads/a.jpg',
+  alternativeText: 'Alt',
+  width: 1200,
+  height: 675,
+  formats: { small: { url: '/uploads/small_a.jpg', width: 500, height: 281 } },
+};
 const style = { darkMode: false, first: false, surface: null } as const;
 
 /** A sample image reference of the seeds ({ sampleImage }) as the upload the builder would send. */
@@ -33,7 +39,9 @@ describe('block registry', () => {
   });
 
   it('names the file a missing renderer belongs in', () => {
-    expect(() => generateRegistry(['blocks.text', 'blocks.new-thing'], (uid) => uid === 'blocks.text')).toThrow('no renderer for blocks.new-thing (create web/blocks/blocks/new-thing.tsx with a default export)');
+    expect(() => generateRegistry(['blocks.text', 'blocks.new-thing'], (uid) => uid === 'blocks.text')).toThrow(
+      'no renderer for blocks.new-thing (create web/blocks/blocks/new-thing.tsx with a default export)',
+    );
   });
 
   it.each(BLOCK_TYPES)('renders the sample content of %s in its section, named after its uid', (uid) => {
@@ -57,7 +65,10 @@ describe('block registry', () => {
   });
 
   it('does not render links with dangerous protocols', () => {
-    const html = render([{ ...sample('blocks.buy-simple'), buttonLink: 'javascript:alert(1)' }, { ...sample('event.cta'), buttons: [{ label: 'Bad', url: 'data:text/html,x', openInNewTab: false }] }]);
+    const html = render([
+      { ...sample('blocks.buy-simple'), buttonLink: 'javascript:alert(1)' },
+      { ...sample('event.cta'), buttons: [{ label: 'Bad', url: 'data:text/html,x', openInNewTab: false }] },
+    ]);
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:text');
   });

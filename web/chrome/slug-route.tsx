@@ -11,7 +11,11 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
  * document of that slug and locale, or the site's 404 (not notFound(): see NotFoundPage, the 404 page
  * must be in the server HTML). The route's segment config stays in its page file (Next reads it there).
  */
-export function slugRoute<T>(fetchDocument: (slug: string, locale: Locale) => Promise<T | null>, metadataOf: (document: T) => Metadata, render: (document: T) => ReactNode) {
+export function slugRoute<T>(
+  fetchDocument: (slug: string, locale: Locale) => Promise<T | null>,
+  metadataOf: (document: T) => Metadata,
+  render: (document: T) => ReactNode,
+) {
   async function load(params: Props['params']): Promise<T | null> {
     const { locale, slug } = await params;
     return isLocale(locale) ? fetchDocument(slug, locale) : null;

@@ -28,7 +28,11 @@ function cmsUrl(path: string, query: Record<string, string | number | undefined>
   return url.toString();
 }
 
-async function getJson<T>(url: string, tags: string[], options: { notFoundAsNull?: boolean; noStore?: boolean; headers?: Record<string, string> } = {}): Promise<T | null> {
+async function getJson<T>(
+  url: string,
+  tags: string[],
+  options: { notFoundAsNull?: boolean; noStore?: boolean; headers?: Record<string, string> } = {},
+): Promise<T | null> {
   const response = await request(url, {
     headers: { accept: 'application/json', ...options.headers },
     timeoutMs: siteConfig.cmsTimeoutMs,
@@ -65,7 +69,9 @@ export async function getArticle(slug: string, locale: Locale): Promise<ArticleD
 
 export async function getLandingPage(slug: string, locale: Locale): Promise<LandingPageData | null> {
   if (!isSlug(slug)) return null;
-  const body = await getJson<LandingPageResponse>(cmsUrl(`/api/landing-pages/slug/${slug}`, { locale }), [cacheTags.landingPage(locale, slug)], { notFoundAsNull: true });
+  const body = await getJson<LandingPageResponse>(cmsUrl(`/api/landing-pages/slug/${slug}`, { locale }), [cacheTags.landingPage(locale, slug)], {
+    notFoundAsNull: true,
+  });
   return body?.data ?? null;
 }
 
@@ -75,10 +81,18 @@ export type PreviewType = 'article' | 'landing-page';
  * Draft + draftSettings in the shape of the slug routes (CMS: GET /api/preview/:type/:slug). Never
  * cached. The secret goes in a header, so that no URL (and no access log) ever holds it.
  */
-export async function getPreview<T extends PreviewType>(type: T, slug: string, locale: Locale): Promise<(T extends 'article' ? ArticleData : LandingPageData) | null> {
+export async function getPreview<T extends PreviewType>(
+  type: T,
+  slug: string,
+  locale: Locale,
+): Promise<(T extends 'article' ? ArticleData : LandingPageData) | null> {
   const secret = secrets.preview;
   if (!secret || !isSlug(slug)) return null;
-  const body = await getJson<{ data: T extends 'article' ? ArticleData : LandingPageData }>(cmsUrl(`/api/preview/${type}/${slug}`, { locale }), [], { notFoundAsNull: true, noStore: true, headers: { [PREVIEW_SECRET_HEADER]: secret } });
+  const body = await getJson<{ data: T extends 'article' ? ArticleData : LandingPageData }>(cmsUrl(`/api/preview/${type}/${slug}`, { locale }), [], {
+    notFoundAsNull: true,
+    noStore: true,
+    headers: { [PREVIEW_SECRET_HEADER]: secret },
+  });
   return body?.data ?? null;
 }
 

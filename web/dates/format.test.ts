@@ -39,7 +39,13 @@ describe('date formatting', () => {
 });
 
 describe('calendar payload', () => {
-  const date = { startDate: '2025-12-03T14:00:00.000Z', endDate: '2025-12-03T22:00:00.000Z', timeZone: 'America/New_York', address: 'Boston Convention Center', cancelled: false };
+  const date = {
+    startDate: '2025-12-03T14:00:00.000Z',
+    endDate: '2025-12-03T22:00:00.000Z',
+    timeZone: 'America/New_York',
+    address: 'Boston Convention Center',
+    cancelled: false,
+  };
 
   it('gives the spec fields in the date’s zone, 24-hour times, iCalFileName = title', () => {
     expect(calendarPayload(date, 'Greenbuild Expo')).toEqual({
@@ -67,7 +73,12 @@ describe('calendar payload', () => {
   });
 
   it('sorts dates ascending by start', () => {
-    const sorted = sortEventDates([{ startDate: '2025-12-05T00:00:00Z' }, { startDate: '2025-12-03T00:00:00Z' }, { startDate: 'bad' }, { startDate: '2025-12-04T00:00:00Z' }]);
+    const sorted = sortEventDates([
+      { startDate: '2025-12-05T00:00:00Z' },
+      { startDate: '2025-12-03T00:00:00Z' },
+      { startDate: 'bad' },
+      { startDate: '2025-12-04T00:00:00Z' },
+    ]);
     expect(sorted.map((d) => d.startDate)).toEqual(['2025-12-03T00:00:00Z', '2025-12-04T00:00:00Z', '2025-12-05T00:00:00Z', 'bad']);
   });
 });

@@ -9,7 +9,15 @@ const COUNT = 400;
 test(`${COUNT} seeded junk requests to the site get no 5xx, no reset and no hang (seed ${SEED})`, async () => {
   test.setTimeout(300_000);
   const { hostname, port } = new URL(process.env.E2E_BASE_URL!);
-  const result = await runFuzz({ host: hostname, port: Number(port), seed: SEED, count: COUNT, generate: generateSiteRequest, concurrency: 4, timeoutMs: 30_000 });
+  const result = await runFuzz({
+    host: hostname,
+    port: Number(port),
+    seed: SEED,
+    count: COUNT,
+    generate: generateSiteRequest,
+    concurrency: 4,
+    timeoutMs: 30_000,
+  });
   console.log(`site fuzz seed ${SEED}: ${summary(result)}`);
   const shown = result.failures.slice(0, 20).map(describeFailure).join('\n');
   expect(result.failures, `seed ${SEED}: ${summary(result)}\n${shown}`).toEqual([]);

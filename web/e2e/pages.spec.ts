@@ -51,7 +51,9 @@ test('share: links to Facebook, LinkedIn and X, and Copy link shows "Link copied
 
 test('an event page lists its dates ascending, each with an add-to-calendar button from the widget', async ({ page, cms }) => {
   const { data } = (await cms(`/api/articles/slug/${event}?locale=en-US`)) as ArticleResponse;
-  const dates = data.publishedSettings.eventDates.length ? data.publishedSettings.eventDates : data.published.flatMap((b) => (b.__component === 'blocks.event-date' ? b.dates : []));
+  const dates = data.publishedSettings.eventDates.length
+    ? data.publishedSettings.eventDates
+    : data.published.flatMap((b) => (b.__component === 'blocks.event-date' ? b.dates : []));
   await page.goto(`/en-US/newsroom/${event}`);
   const rows = page.getByTestId('event-date');
   await expect(rows).toHaveCount(dates.length);
@@ -73,7 +75,9 @@ test('an event page lists its dates ascending, each with an add-to-calendar butt
 });
 
 test('the calendar fallback file is a valid iCalendar event', async ({ request }) => {
-  const response = await request.get('/api/calendar?name=Expo&startDate=2026-12-03&startTime=09:00&endDate=2026-12-03&endTime=17:00&timeZone=America/New_York&location=Boston');
+  const response = await request.get(
+    '/api/calendar?name=Expo&startDate=2026-12-03&startTime=09:00&endDate=2026-12-03&endTime=17:00&timeZone=America/New_York&location=Boston',
+  );
   expect(response.status()).toBe(200);
   const body = await response.text();
   expect(lintIcs(body)).toEqual([]);
@@ -88,7 +92,8 @@ test('a landing page renders its blocks and SEO fields; FAQ items expand with th
   const { data } = (await cms(`/api/landing-pages/slug/${slug}?locale=en-US`)) as LandingPageResponse;
   await page.goto(`/en-US/${slug}`);
   await expect(page).toHaveTitle(new RegExp(data.publishedSettings.seoTitle ?? data.title));
-  if (data.publishedSettings.seoDescription) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', data.publishedSettings.seoDescription);
+  if (data.publishedSettings.seoDescription)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', data.publishedSettings.seoDescription);
   await expect(page.locator('[data-block]')).toHaveCount(data.published.length);
   const faq = page.locator('[data-block] details').first();
   if ((await faq.count()) > 0) {
@@ -101,7 +106,13 @@ test('a landing page renders its blocks and SEO fields; FAQ items expand with th
 });
 
 test('a missing article, landing page or newsroom state answers 404 with "Page not found" in the server HTML (no JavaScript)', async ({ request }) => {
-  for (const path of ['/en-US/newsroom/does-not-exist', `/es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`, '/en-US/no-such-landing-page', '/en-US/newsroom-index/not-a-state', '/xx-XX/newsroom']) {
+  for (const path of [
+    '/en-US/newsroom/does-not-exist',
+    `/es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`,
+    '/en-US/no-such-landing-page',
+    '/en-US/newsroom-index/not-a-state',
+    '/xx-XX/newsroom',
+  ]) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(404);
     // The markup the server sent, without its scripts (the RSC payload also names the page): no empty error shell.
@@ -114,7 +125,13 @@ test('a missing article, landing page or newsroom state answers 404 with "Page n
 });
 
 test('unknown pages and hidden articles answer 404 "Page not found"', async ({ page }) => {
-  for (const path of ['/en-US/newsroom/no-such-article', `/en-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`, '/en-US/no-such-page', '/xx-XX/newsroom', '/some/deep/path']) {
+  for (const path of [
+    '/en-US/newsroom/no-such-article',
+    `/en-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`,
+    '/en-US/no-such-page',
+    '/xx-XX/newsroom',
+    '/some/deep/path',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -10,7 +10,14 @@ test('cached pages keep being served when the CMS is down', async ({ request }) 
   for (const url of ['/en-US/newsroom', article]) expect((await request.get(url)).status()).toBe(200);
   const state = JSON.parse(readFileSync(path.resolve(__dirname, '..', STATE_FILE), 'utf8')) as E2EState;
   process.kill(-state.pids[0], 'SIGKILL');
-  await expect.poll(() => fetch(`${state.cmsURL}/api/newsroom`).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(() =>
+      fetch(`${state.cmsURL}/api/newsroom`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
   for (const url of ['/en-US/newsroom', article]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);

@@ -68,7 +68,11 @@ export function CalendarButton({ payload }: { payload: CalendarPayload }) {
       lightMode="bodyScheme"
     >
       <a className="button button--small calendar-fallback" href={calendarFileHref(payload)} download={`${payload.iCalFileName}.ics`}>
-        Add to Calendar<span className="sr-only"> ({payload.name}, {payload.startDate})</span>
+        Add to Calendar
+        <span className="sr-only">
+          {' '}
+          ({payload.name}, {payload.startDate})
+        </span>
       </a>
     </add-to-calendar-button>
   );

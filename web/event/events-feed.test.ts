@@ -8,14 +8,38 @@ const site = { siteUrl: 'https://www.example.com', brandName: 'Meridian', locale
 
 function card(slug: string, settings: Partial<PublishedSettings>): NewsroomCard {
   const base: PublishedSettings = {
-    id: 1, documentId: slug, slug, pageTitle: null, description: null, articleTitle: null, author: null, datePublished: null, dateUnpublished: null,
-    dateScheduled: null, mainImage: null, imageAlt: null, imageAltText: null, layout: 'Event', isFeatured: false, redirectUrl: null, anchorLink: null,
-    profiledFirm: null, profiledFirmLocation: null, eventDates: [], categories: [], industries: [],
+    id: 1,
+    documentId: slug,
+    slug,
+    pageTitle: null,
+    description: null,
+    articleTitle: null,
+    author: null,
+    datePublished: null,
+    dateUnpublished: null,
+    dateScheduled: null,
+    mainImage: null,
+    imageAlt: null,
+    imageAltText: null,
+    layout: 'Event',
+    isFeatured: false,
+    redirectUrl: null,
+    anchorLink: null,
+    profiledFirm: null,
+    profiledFirmLocation: null,
+    eventDates: [],
+    categories: [],
+    industries: [],
   };
   return { slug, publishedSettings: { ...base, ...settings } };
 }
 const date = (startDate: string, endDate: string | null, more: { timeZone?: string | null; address?: string | null; cancelled?: boolean } = {}) => ({
-  startDate, endDate, timeZone: null, address: null, cancelled: false, ...more,
+  startDate,
+  endDate,
+  timeZone: null,
+  address: null,
+  cancelled: false,
+  ...more,
 });
 
 const expo = card('expo', {

@@ -33,9 +33,15 @@ export function eventsFeed(cards: readonly NewsroomCard[], site: FeedSite): stri
       const { name, location, startDate, startTime, endDate, endTime, timeZone, status } = payload;
       const uid = `${card.slug}-${index}-${site.locale}@${host}`;
       const url = `${site.siteUrl}/${site.locale}/newsroom/${card.slug}`;
-      upcoming.push([range.start.getTime(), { uid, name, location, startDate, startTime, endDate, endTime, timeZone, status, description: s.description ?? undefined, url }]);
+      upcoming.push([
+        range.start.getTime(),
+        { uid, name, location, startDate, startTime, endDate, endTime, timeZone, status, description: s.description ?? undefined, url },
+      ]);
     });
   }
   upcoming.sort((a, b) => a[0] - b[0]);
-  return buildFeed(upcoming.map(([, event]) => event), { name: `Events | ${site.brandName}`, now: site.now });
+  return buildFeed(
+    upcoming.map(([, event]) => event),
+    { name: `Events | ${site.brandName}`, now: site.now },
+  );
 }

@@ -7,7 +7,8 @@
 let loading: Promise<void> | undefined;
 
 function afterLoadWhenIdle(): Promise<void> {
-  const idle = (resolve: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+  const idle = (resolve: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200);
   return new Promise((resolve) => {
     if (document.readyState === 'complete') idle(resolve);
     else window.addEventListener('load', () => idle(resolve), { once: true });

@@ -17,7 +17,13 @@ export function landingMetadata(page: LandingPageData): Metadata {
     title,
     description,
     alternates: { canonical: landingPath(page), languages },
-    openGraph: { type: 'website', title, description, url: landingPath(page), images: image ? [{ url: image, alt: s.seoImage?.alternativeText ?? '' }] : undefined },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: landingPath(page),
+      images: image ? [{ url: image, alt: s.seoImage?.alternativeText ?? '' }] : undefined,
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
   };
 }

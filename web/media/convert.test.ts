@@ -37,7 +37,9 @@ describe('convertImage', () => {
 
   it('keeps the original when the modern file would not be smaller', async () => {
     // A 1×1 PNG is already smaller than any AVIF container.
-    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const result = await convertImage(tiny, 'avif', 'image/png');
     expect(result).toEqual({ body: tiny, contentType: 'image/png', converted: false });
   });

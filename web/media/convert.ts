@@ -36,7 +36,9 @@ export interface Converted {
 export async function convertImage(input: Buffer, format: ModernFormat, originalType: string): Promise<Converted> {
   const sharp = loadSharp();
   const output = await ENCODERS[format](sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()).toBuffer();
-  return output.length < input.length ? { body: output, contentType: FORMAT_TYPES[format], converted: true } : { body: input, contentType: originalType, converted: false };
+  return output.length < input.length
+    ? { body: output, contentType: FORMAT_TYPES[format], converted: true }
+    : { body: input, contentType: originalType, converted: false };
 }
 
 export interface CachedImage extends Converted {

@@ -18,6 +18,13 @@ export function providerPayload(email: string, pageUri: string, pageName: string
 
 export async function forwardToProvider(url: string, payload: ProviderPayload, fetchImpl?: typeof fetch): Promise<void> {
   // The body is not read: a 2xx answer is success, anything else throws HttpError.
-  const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), cache: 'no-store', timeoutMs: 10000, fetchImpl });
+  const response = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+    cache: 'no-store',
+    timeoutMs: 10000,
+    fetchImpl,
+  });
   await response.body?.cancel().catch(() => undefined);
 }

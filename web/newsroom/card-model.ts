@@ -27,8 +27,14 @@ export function isEventCard(card: NewsroomCard): boolean {
 /** Earliest start and latest end of an event's dates (for the card's date range). */
 export function eventSpan(card: NewsroomCard): { start: string | null; end: string | null } {
   const dates = card.publishedSettings.eventDates ?? [];
-  const starts = dates.map((d) => d.startDate).filter(Boolean).sort();
-  const ends = dates.map((d) => d.endDate ?? d.startDate).filter(Boolean).sort();
+  const starts = dates
+    .map((d) => d.startDate)
+    .filter(Boolean)
+    .sort();
+  const ends = dates
+    .map((d) => d.endDate ?? d.startDate)
+    .filter(Boolean)
+    .sort();
   return { start: starts[0] ?? card.publishedSettings.datePublished, end: ends[ends.length - 1] ?? null };
 }
 

@@ -12,7 +12,13 @@ function Options({ kind, options, state, base }: { kind: FilterKind; options: re
         const selected = active.includes(option.key);
         return (
           <li key={option.key}>
-            <StateLink state={toggleFilter(state, kind, option.key)} base={base} nav="filter" className={selected ? 'filter-option filter-option--selected' : 'filter-option'} aria-current={selected ? 'true' : undefined}>
+            <StateLink
+              state={toggleFilter(state, kind, option.key)}
+              base={base}
+              nav="filter"
+              className={selected ? 'filter-option filter-option--selected' : 'filter-option'}
+              aria-current={selected ? 'true' : undefined}
+            >
               <span className="filter-option__box" aria-hidden="true">
                 {selected ? '✓' : ''}
               </span>
@@ -28,7 +34,10 @@ function Options({ kind, options, state, base }: { kind: FilterKind; options: re
 
 /** Content Type and Industry dropdowns, the mobile Filters toggle, removable pills and Clear all filters. */
 export function FilterMenu({ state, base }: { state: NewsroomState; base: string }) {
-  const pills = [...state.categories.map((key) => ({ kind: 'category' as const, key })), ...state.industries.map((key) => ({ kind: 'industry' as const, key }))];
+  const pills = [
+    ...state.categories.map((key) => ({ kind: 'category' as const, key })),
+    ...state.industries.map((key) => ({ kind: 'industry' as const, key })),
+  ];
   return (
     <div className="filters">
       <FiltersPanel count={pills.length}>
@@ -48,7 +57,13 @@ export function FilterMenu({ state, base }: { state: NewsroomState; base: string
         <ul className="pills" role="list" aria-label="Active filters">
           {pills.map((pill) => (
             <li key={`${pill.kind}-${pill.key}`}>
-              <StateLink state={toggleFilter(state, pill.kind, pill.key)} base={base} nav="filter" className="pill" aria-label={`Remove filter: ${filterLabel(pill.kind, pill.key)}`}>
+              <StateLink
+                state={toggleFilter(state, pill.kind, pill.key)}
+                base={base}
+                nav="filter"
+                className="pill"
+                aria-label={`Remove filter: ${filterLabel(pill.kind, pill.key)}`}
+              >
                 {filterLabel(pill.kind, pill.key)} <CloseIcon />
               </StateLink>
             </li>

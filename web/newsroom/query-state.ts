@@ -59,7 +59,11 @@ export function toSegment(state: NewsroomState): string {
 export function fromSegment(segment: string): NewsroomState | null {
   const parts = decodeURIComponent(segment).split('~');
   if (parts.length !== 3 || !/^\d{1,6}$/.test(parts[0])) return null;
-  const state: NewsroomState = { page: Math.max(1, Number(parts[0])), categories: keys(parts[1].replace(/\./g, ','), CATEGORY_ORDER), industries: keys(parts[2].replace(/\./g, ','), INDUSTRY_ORDER) };
+  const state: NewsroomState = {
+    page: Math.max(1, Number(parts[0])),
+    categories: keys(parts[1].replace(/\./g, ','), CATEGORY_ORDER),
+    industries: keys(parts[2].replace(/\./g, ','), INDUSTRY_ORDER),
+  };
   // Only canonical segments are pages of their own; anything else would multiply the cache.
   return toSegment(state) === decodeURIComponent(segment) ? state : null;
 }

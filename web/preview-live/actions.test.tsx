@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 
 const saved = {
-  landing: { slug: 'spring', locale: 'en-US', title: 'Spring', datePublished: null, publishedSettings: { seoTitle: 'Saved SEO', seoDescription: null, seoImage: null }, published: [{ __component: 'blocks.text', title: 'Saved' }], localizations: [] },
+  landing: {
+    slug: 'spring',
+    locale: 'en-US',
+    title: 'Spring',
+    datePublished: null,
+    publishedSettings: { seoTitle: 'Saved SEO', seoDescription: null, seoImage: null },
+    published: [{ __component: 'blocks.text', title: 'Saved' }],
+    localizations: [],
+  },
 };
 const getPreview = vi.fn();
 vi.mock('../cms-client/cms', () => ({ getPreview: (...args: unknown[]) => getPreview(...args) }));
@@ -23,7 +31,8 @@ describe('renderLiveDraft', () => {
   it('renders the sanitised draft over the saved page, with the site view', async () => {
     const token = signLivePreviewToken('unit-secret', page);
     const result = await renderLiveDraft({
-      token, ...page,
+      token,
+      ...page,
       draft: [{ __component: 'blocks.text', __key: 'k', title: 'Live', content: '<p>Hi<script>x()</script></p>' }],
       draftSettings: { seoTitle: 'Live SEO', id: 3 },
     });
@@ -37,19 +46,38 @@ describe('renderLiveDraft', () => {
 
   it('refuses without a token for this page, before reading the CMS', async () => {
     const other = signLivePreviewToken('unit-secret', { ...page, slug: 'other' });
-    expect(await renderLiveDraft({ token: other, ...page, draft: [], draftSettings: null })).toEqual({ ok: false, message: 'Live preview refused: live preview token does not match this page' });
+    expect(await renderLiveDraft({ token: other, ...page, draft: [], draftSettings: null })).toEqual({
+      ok: false,
+      message: 'Live preview refused: live preview token does not match this page',
+    });
     expect(await renderLiveDraft({ token: signLivePreviewToken('guessed', page), ...page, draft: [], draftSettings: null })).toMatchObject({ ok: false });
     // The frame token from the builder's URL does not render drafts: the page's own live token does.
-    expect(await renderLiveDraft({ token: signPreviewToken('unit-secret', 'frame', page), ...page, draft: [], draftSettings: null })).toMatchObject({ ok: false });
-    expect(await renderLiveDraft({ token: 'nope', ...page, type: 'admin', draft: [], draftSettings: null })).toEqual({ ok: false, message: 'type must be "article" or "landing-page" (got "admin")' });
+    expect(await renderLiveDraft({ token: signPreviewToken('unit-secret', 'frame', page), ...page, draft: [], draftSettings: null })).toMatchObject({
+      ok: false,
+    });
+    expect(await renderLiveDraft({ token: 'nope', ...page, type: 'admin', draft: [], draftSettings: null })).toEqual({
+      ok: false,
+      message: 'type must be "article" or "landing-page" (got "admin")',
+    });
     expect(getPreview).not.toHaveBeenCalled();
   });
 
   it('articles: draft settings override the saved ones the public shape has; taxonomy stays as saved', async () => {
-    const article = { slug: 'story', locale: 'en-US', published: [], localizations: [], publishedSettings: { articleTitle: 'Saved title', author: 'Ann', redirectUrl: null, categories: [{ key: 'news', label: 'News', name: 'News' }] } };
+    const article = {
+      slug: 'story',
+      locale: 'en-US',
+      published: [],
+      localizations: [],
+      publishedSettings: { articleTitle: 'Saved title', author: 'Ann', redirectUrl: null, categories: [{ key: 'news', label: 'News', name: 'News' }] },
+    };
     getPreview.mockResolvedValue(article);
     const target = { type: 'article', locale: 'en-US', slug: 'story' };
-    const result = await renderLiveDraft({ token: signLivePreviewToken('unit-secret', target), ...target, draft: [], draftSettings: { articleTitle: 'Live title', redirectUrl: 'javascript:alert(1)', categories: ['injected'] } });
+    const result = await renderLiveDraft({
+      token: signLivePreviewToken('unit-secret', target),
+      ...target,
+      draft: [],
+      draftSettings: { articleTitle: 'Live title', redirectUrl: 'javascript:alert(1)', categories: ['injected'] },
+    });
     const settings = (result as { view: ReactElement<{ article: typeof article }> }).view.props.article.publishedSettings;
     expect(settings).toEqual({ articleTitle: 'Live title', author: null, redirectUrl: null, categories: article.publishedSettings.categories });
   });
@@ -61,6 +89,9 @@ describe('renderLiveDraft', () => {
       message: 'Live preview cannot render this draft: draft[0].__component: "blocks.nope" is not a block type',
     });
     getPreview.mockResolvedValue(null);
-    expect(await renderLiveDraft({ token, ...page, draft: [], draftSettings: null })).toEqual({ ok: false, message: 'No saved draft of landing page "spring" in en-US' });
+    expect(await renderLiveDraft({ token, ...page, draft: [], draftSettings: null })).toEqual({
+      ok: false,
+      message: 'No saved draft of landing page "spring" in en-US',
+    });
   });
 });

@@ -40,7 +40,9 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       if (!isDraftMessage(event.data)) return;
       const framed = window.parent !== window && event.source === window.parent;
       if (!origins.includes(event.origin) || !framed) {
-        console.warn(`[preview] ignored a builder:draft message from ${event.origin || 'an unknown origin'}: ${origins.length ? 'not the framing page builder (BUILDER_ORIGINS)' : 'live preview is off (BUILDER_ORIGINS is unset)'}`);
+        console.warn(
+          `[preview] ignored a builder:draft message from ${event.origin || 'an unknown origin'}: ${origins.length ? 'not the framing page builder (BUILDER_ORIGINS)' : 'live preview is off (BUILDER_ORIGINS is unset)'}`,
+        );
         return;
       }
       const id = ++latest.current;

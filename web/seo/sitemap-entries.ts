@@ -14,11 +14,21 @@ export function sitemapEntries(site: string, cms: CmsSitemap | null): MetadataRo
   const entries: MetadataRoute.Sitemap = LOCALES.map((locale) => ({ url: `${site}/${locale}/newsroom`, changeFrequency: 'daily', priority: 1 }));
   for (const article of cms?.data.articles ?? []) {
     if (!isLocale(article.locale)) continue;
-    entries.push({ url: `${site}/${article.locale}/newsroom/${encodeURIComponent(article.slug)}`, lastModified: article.datePublished ?? undefined, changeFrequency: 'weekly', priority: 0.7 });
+    entries.push({
+      url: `${site}/${article.locale}/newsroom/${encodeURIComponent(article.slug)}`,
+      lastModified: article.datePublished ?? undefined,
+      changeFrequency: 'weekly',
+      priority: 0.7,
+    });
   }
   for (const page of cms?.data.landingPages ?? []) {
     if (!isLocale(page.locale)) continue;
-    entries.push({ url: `${site}/${page.locale}/${encodeURIComponent(page.slug)}`, lastModified: page.updatedAt ?? page.datePublished ?? undefined, changeFrequency: 'weekly', priority: 0.8 });
+    entries.push({
+      url: `${site}/${page.locale}/${encodeURIComponent(page.slug)}`,
+      lastModified: page.updatedAt ?? page.datePublished ?? undefined,
+      changeFrequency: 'weekly',
+      priority: 0.8,
+    });
   }
   return entries;
 }

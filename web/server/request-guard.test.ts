@@ -3,7 +3,11 @@ import { refusal } from './request-guard.mjs';
 
 describe('refusal', () => {
   it.each(['TRACE', 'PROPFIND', 'MKCOL', 'FOO'])('%s is a 405 naming the methods the site takes', (method) => {
-    expect(refusal({ method, url: '/en-US/newsroom' })).toEqual({ status: 405, message: `Method ${method} is not allowed`, headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } });
+    expect(refusal({ method, url: '/en-US/newsroom' })).toEqual({
+      status: 405,
+      message: `Method ${method} is not allowed`,
+      headers: { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' },
+    });
   });
 
   it.each(['/en-US/%ZZ', '/es-US/%C0%AE%C0%AE', '/es-US/%ED%A0%80', '/en-US/newsroom/%', '/uploads/%E0%A4%A'])('%s does not decode: 400', (url) => {
@@ -19,7 +23,7 @@ describe('refusal', () => {
     { method: 'POST', url: '/api/newsletter' },
     { method: 'GET', url: '/en-US/newsroom/caf%C3%A9' },
     { method: 'HEAD', url: '/' },
-  ])('lets %j through (the query string is the routes\' own to check)', (request) => {
+  ])("lets %j through (the query string is the routes' own to check)", (request) => {
     expect(refusal(request)).toBeNull();
   });
 });

@@ -28,7 +28,10 @@ export async function mount(page: Page, baseUrl: string, attrs: string, extra = 
 }
 
 export async function waitReady(page: Page, selector = 'add-to-calendar-button'): Promise<void> {
-  await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => ['ready', 'error'].includes(el.getAttribute('atcb-state') ?? '')), selector);
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll(s)].every((el) => ['ready', 'error'].includes(el.getAttribute('atcb-state') ?? '')),
+    selector,
+  );
 }
 
 /** The element focused inside the widget's shadow root, described for assertions. */

@@ -31,7 +31,15 @@ describe('menu button', () => {
     await expect(trigger().getAttribute('aria-haspopup')).resolves.toBe('menu');
     await trigger().click();
     await expect(trigger().getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(items().evaluateAll((els) => els.map((e) => e.querySelector('span:not(.atcb-icon)')?.textContent))).resolves.toEqual(['Apple', 'Google', 'iCal File', 'Microsoft 365', 'Outlook.com', 'Microsoft Teams', 'Yahoo']);
+    await expect(items().evaluateAll((els) => els.map((e) => e.querySelector('span:not(.atcb-icon)')?.textContent))).resolves.toEqual([
+      'Apple',
+      'Google',
+      'iCal File',
+      'Microsoft 365',
+      'Outlook.com',
+      'Microsoft Teams',
+      'Yahoo',
+    ]);
     const hrefs = await items().evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
     expect(hrefs[0]).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
     expect(hrefs[1]).toContain('https://calendar.google.com/calendar/r/eventedit?dates=20300501T180000%2F20300501T200000&ctz=Europe%2FBerlin');
@@ -70,7 +78,13 @@ describe('menu button', () => {
 
   it('opens each URL option in a new window and downloads the iCal file', async () => {
     await mount(page, base, `${EVENT} ${ALL}`);
-    for (const [index, host] of [[1, 'calendar.google.com'], [3, 'outlook.office.com'], [4, 'outlook.live.com'], [5, 'teams.microsoft.com'], [6, 'calendar.yahoo.com']] as const) {
+    for (const [index, host] of [
+      [1, 'calendar.google.com'],
+      [3, 'outlook.office.com'],
+      [4, 'outlook.live.com'],
+      [5, 'teams.microsoft.com'],
+      [6, 'calendar.yahoo.com'],
+    ] as const) {
       await trigger().click();
       const [popup] = await Promise.all([page.waitForEvent('popup'), items().nth(index).click()]);
       expect(new URL(popup.url()).host).toBe(host);
@@ -91,7 +105,12 @@ describe('menu button', () => {
   it('injects JSON-LD into the document head', async () => {
     await mount(page, base, EVENT);
     const ld = await page.evaluate(() => JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}'));
-    expect(ld).toMatchObject({ '@type': 'Event', name: 'Launch party', startDate: '2030-05-01T18:00:00+02:00', location: { '@type': 'Place', name: 'Berlin' } });
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      name: 'Launch party',
+      startDate: '2030-05-01T18:00:00+02:00',
+      location: { '@type': 'Place', name: 'Berlin' },
+    });
   });
 });
 
@@ -146,7 +165,11 @@ describe('multi-date chooser and stacked modals', () => {
     await popup.close();
     await expect(rows.evaluateAll((els) => els.map((e) => e.querySelectorAll('.atcb-saved-mark').length))).resolves.toEqual([0, 1]);
     await expect(page.locator('add-to-calendar-button').getAttribute('atcb-saved')).resolves.toBeNull();
-    await expect(page.evaluate(() => (document.querySelector('add-to-calendar-button') as unknown as { result: { dates: { date: { uid: string } }[] } }).result.dates.map((d) => d.date.uid))).resolves.toEqual(['tour-2030', 'tour-2030-2']);
+    await expect(
+      page.evaluate(() =>
+        (document.querySelector('add-to-calendar-button') as unknown as { result: { dates: { date: { uid: string } }[] } }).result.dates.map((d) => d.date.uid),
+      ),
+    ).resolves.toEqual(['tour-2030', 'tour-2030-2']);
   });
 
   it('downloads one file with every active date for iCal', async () => {
@@ -179,14 +202,20 @@ describe('attributes, languages and states', () => {
       el.setAttribute('language', 'de');
       el.setAttribute('buttonStyle', 'round');
     });
-    await page.waitForFunction(() => document.querySelector('add-to-calendar-button')!.shadowRoot!.querySelector('.atcb-trigger')?.textContent === 'Zum Kalender hinzufügen');
+    await page.waitForFunction(
+      () => document.querySelector('add-to-calendar-button')!.shadowRoot!.querySelector('.atcb-trigger')?.textContent === 'Zum Kalender hinzufügen',
+    );
     await expect(page.locator('add-to-calendar-button .atcb-root').getAttribute('class')).resolves.toContain('atcb-style-round');
     await trigger().click();
     expect(decodeURIComponent((await items().first().getAttribute('href')) ?? '')).toContain('text=Renamed');
   });
 
   it('switches to right-to-left for Arabic, Persian and Hebrew', async () => {
-    for (const [lang, label] of [['ar', 'أضف إلى التقويم'], ['he', 'הוספה ליומן'], ['fa', 'افزودن به تقویم']]) {
+    for (const [lang, label] of [
+      ['ar', 'أضف إلى التقويم'],
+      ['he', 'הוספה ליומן'],
+      ['fa', 'افزودن به تقویم'],
+    ]) {
       await mount(page, base, `${EVENT} language="${lang}"`);
       await expect(page.locator('add-to-calendar-button .atcb-root').getAttribute('dir')).resolves.toBe('rtl');
       expect(await textOf(trigger())).toBe(label);
@@ -212,11 +241,15 @@ describe('attributes, languages and states', () => {
     const href = await googleHref();
     const fallback = decodeURIComponent(/;S\.browser_fallback_url=([^;#]*);end$/.exec(href)?.[1] ?? '');
     expect(fallback).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&dates=20300501T180000%2F20300501T200000/);
-    expect(href).toBe(`intent://${fallback.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(fallback)};end`);
+    expect(href).toBe(
+      `intent://${fallback.slice(8)}#Intent;scheme=https;package=com.google.android.calendar;S.browser_fallback_url=${encodeURIComponent(fallback)};end`,
+    );
     await mount(page, base, `${EVENT} options="'Google'"`);
     expect(await googleHref()).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/r\/eventedit\?/);
     // an Android web view (an app's in-app browser)
-    const webView = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36' });
+    const webView = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
+    });
     page = await webView.newPage();
     await mount(page, base, `${EVENT} options="'Google'"`);
     expect(await googleHref()).toBe(fallback);
@@ -281,7 +314,8 @@ describe('RSVP against the local mock of the CMS contract', () => {
     await fetch(`${base}/__reset`);
   });
 
-  const rsvpAttrs = (key: string, extra = '') => `${EVENT} options="'Google','iCal'" rsvp='{"key":"${key}","api":"${base}","maxpp":3,"maybe_option":true${extra}}'`;
+  const rsvpAttrs = (key: string, extra = '') =>
+    `${EVENT} options="'Google','iCal'" rsvp='{"key":"${key}","api":"${base}","maxpp":3,"maybe_option":true${extra}}'`;
   const dialog = () => page.locator('add-to-calendar-button [role=dialog]');
 
   it('submits a response, shows success and the calendar buttons, remembers it and can restart', async () => {
@@ -355,7 +389,6 @@ describe('RSVP against the local mock of the CMS contract', () => {
   });
 });
 
-
 describe('more layouts and flows', () => {
   it('hover trigger opens on mouse over and closes when the mouse leaves', async () => {
     await mount(page, base, `${EVENT} trigger="hover" options="'Google','iCal'"`);
@@ -392,7 +425,9 @@ describe('more layouts and flows', () => {
     await Promise.all([page.waitForEvent('download'), items().first().click()]);
     const dialog = page.locator('add-to-calendar-button [role=dialog]');
     await dialog.waitFor();
-    await expect(dialog.locator('a', { hasText: 'Share by email' }).getAttribute('href')).resolves.toBe('mailto:?subject=Launch%20party&body=https%3A%2F%2Fexample.com%2Flaunch');
+    await expect(dialog.locator('a', { hasText: 'Share by email' }).getAttribute('href')).resolves.toBe(
+      'mailto:?subject=Launch%20party&body=https%3A%2F%2Fexample.com%2Flaunch',
+    );
     await dialog.locator('button', { hasText: 'Copy link' }).click();
     expect(await textOf(dialog.locator('[role=status]'))).toBe('Link copied!');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('https://example.com/launch');
@@ -431,7 +466,9 @@ describe('demo page', () => {
       const all = [...document.querySelectorAll('add-to-calendar-button')];
       return all.length > 40 && all.every((el) => ['ready', 'error'].includes(el.getAttribute('atcb-state') ?? ''));
     });
-    const states = await page.evaluate(() => [...document.querySelectorAll('add-to-calendar-button')].map((el) => `${el.getAttribute('name')}:${el.getAttribute('atcb-state')}`));
+    const states = await page.evaluate(() =>
+      [...document.querySelectorAll('add-to-calendar-button')].map((el) => `${el.getAttribute('name')}:${el.getAttribute('atcb-state')}`),
+    );
     expect(states.filter((s) => s.endsWith(':error'))).toEqual(['Broken:error']);
     expect(errors).toEqual([]);
     await expect(page.locator('#custombtn link[rel=stylesheet]').getAttribute('href')).resolves.toBe(`${base}/demo/custom.css`);

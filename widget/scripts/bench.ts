@@ -18,7 +18,10 @@ async function bundleSize(entry: string, splitting: boolean): Promise<Size> {
   // the shipped pipeline (scripts/build.ts): the figure is what dist/ carries, and for the core everything normalize,
   // validate and generate need (src/core/index.ts exports them and their helpers)
   const { files, metafile } = await bundle({ entryPoints: [entry], splitting, outdir: 'bench-out', metafile: true });
-  const name = entry.split('/').pop()!.replace(/\.tsx?$/, '.js');
+  const name = entry
+    .split('/')
+    .pop()!
+    .replace(/\.tsx?$/, '.js');
   const main = files.find((f) => f.path.endsWith(`bench-out/${name}`))!;
   const output = Object.entries(metafile!.outputs).find(([path]) => path.endsWith(`bench-out/${name}`))![1];
   const inputs = Object.entries(output.inputs)
@@ -91,7 +94,12 @@ const element = await bundleSize('src/element/define.ts', true);
 const core = await bundleSize('src/core/index.ts', false);
 console.log(`element bundle (min+gzip, languages on demand): ${kb(element.gzip)}  (min ${kb(element.min)}, ${element.chunks} lazy chunks)  target <= 25 KB`);
 console.log(`core alone (min+gzip):                          ${kb(core.gzip)}  (min ${kb(core.min)}, ${core.gzip} B)  target <= 10 KB`);
-console.log(`core by input (esbuild metafile, min bytes before terser): ${core.inputs.filter(([, b]) => b > 0).map(([f, b]) => `${f} ${b}`).join(', ')}`);
+console.log(
+  `core by input (esbuild metafile, min bytes before terser): ${core.inputs
+    .filter(([, b]) => b > 0)
+    .map(([f, b]) => `${f} ${b}`)
+    .join(', ')}`,
+);
 const ics = icsPerSecond();
 console.log(`.ics generations per second (generate(), Europe/Berlin, VTIMEZONE): ${ics.perSecond}/s`);
 const times = await renderTime();

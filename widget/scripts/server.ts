@@ -66,16 +66,16 @@ async function rsvp(req: IncomingMessage, res: ServerResponse, events: Map<strin
       json(res, 400, { ok: false, code: 1, message: 'invalid JSON' });
       return true;
     }
-    if (!event) return json(res, 404, { ok: false, code: 4, message: 'unknown event' }), true;
-    if (typeof body.email !== 'string' || !isValidEmail(body.email)) return json(res, 400, { ok: false, code: 2, message: 'invalid email' }), true;
-    if (event.expires && Date.parse(event.expires) < Date.now()) return json(res, 410, { ok: false, code: 5, message: 'expired' }), true;
+    if (!event) return (json(res, 404, { ok: false, code: 4, message: 'unknown event' }), true);
+    if (typeof body.email !== 'string' || !isValidEmail(body.email)) return (json(res, 400, { ok: false, code: 2, message: 'invalid email' }), true);
+    if (event.expires && Date.parse(event.expires) < Date.now()) return (json(res, 410, { ok: false, code: 5, message: 'expired' }), true);
     const status = String(body.status);
     const amount = Number(body.amount);
     if (!['confirmed', 'undecided', 'declined'].includes(status) || !Number.isInteger(amount) || amount < 1) {
-      return json(res, 400, { ok: false, code: 1, message: 'bad input' }), true;
+      return (json(res, 400, { ok: false, code: 1, message: 'bad input' }), true);
     }
     if (status === 'confirmed' && event.max !== null && taken(event) + amount > event.max) {
-      return json(res, 409, { ok: false, code: 6, message: 'booked out' }), true;
+      return (json(res, 409, { ok: false, code: 6, message: 'booked out' }), true);
     }
     event.responses.push({ email: body.email, status, amount });
     json(res, 200, { ok: true, status: event.doi ? 'doi' : 'ok' });

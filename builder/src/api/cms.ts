@@ -9,7 +9,13 @@ const collection = (type: DocType) => `/content-manager/collection-types/${CONTE
 
 type Schemas = { components: ComponentMap; contentTypes: Record<string, ContentTypeSchema> };
 
-interface InitSchema { uid: string; category?: string; info: { displayName: string; description?: string; icon?: string }; attributes: ComponentSchema['schema']['attributes']; pluginOptions?: Record<string, unknown> }
+interface InitSchema {
+  uid: string;
+  category?: string;
+  info: { displayName: string; description?: string; icon?: string };
+  attributes: ComponentSchema['schema']['attributes'];
+  pluginOptions?: Record<string, unknown>;
+}
 
 /**
  * The same schemas from the content-manager's init call, which every role with content access may
@@ -17,9 +23,15 @@ interface InitSchema { uid: string; category?: string; info: { displayName: stri
  */
 export function schemasFromInit(init: { components: InitSchema[]; contentTypes: InitSchema[] }): Schemas {
   const components: ComponentMap = {};
-  for (const c of init.components) components[c.uid] = { uid: c.uid, category: c.category ?? c.uid.split('.')[0], schema: { displayName: c.info.displayName, description: c.info.description, icon: c.info.icon, attributes: c.attributes } };
+  for (const c of init.components)
+    components[c.uid] = {
+      uid: c.uid,
+      category: c.category ?? c.uid.split('.')[0],
+      schema: { displayName: c.info.displayName, description: c.info.description, icon: c.info.icon, attributes: c.attributes },
+    };
   const contentTypes: Record<string, ContentTypeSchema> = {};
-  for (const t of init.contentTypes) contentTypes[t.uid] = { uid: t.uid, schema: { displayName: t.info.displayName, attributes: t.attributes, pluginOptions: t.pluginOptions } };
+  for (const t of init.contentTypes)
+    contentTypes[t.uid] = { uid: t.uid, schema: { displayName: t.info.displayName, attributes: t.attributes, pluginOptions: t.pluginOptions } };
   return { components, contentTypes };
 }
 
@@ -48,7 +60,10 @@ export const loadLocales = async () => api<Locale[]>('/i18n/locales');
 
 export const loadConfiguration = (type: DocType) => api<{ data: unknown }>(`/content-manager/content-types/${CONTENT_TYPE_UID[type]}/configuration`);
 
-export interface ListResult { results: CmsDocument[]; pagination: { page: number; pageSize: number; pageCount: number; total: number } }
+export interface ListResult {
+  results: CmsDocument[];
+  pagination: { page: number; pageSize: number; pageCount: number; total: number };
+}
 
 export function listDocuments(type: DocType, locale: string, search: string, page = 1): Promise<ListResult> {
   return api<ListResult>(collection(type), { query: { locale, page, pageSize: 100, sort: 'updatedAt:DESC', _q: search || undefined } });
@@ -83,17 +98,28 @@ export interface PublicationResult {
  * published pair. The builder never writes the published pair itself.
  */
 export async function setPublication(mode: PublicationMode, type: DocType, documentId: string, locale: string): Promise<PublicationResult> {
-  const result = await api<{ data: CmsDocument & Data; meta: { changed: boolean } }>(`/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}`, { method: 'POST', query: { locale } });
+  const result = await api<{ data: CmsDocument & Data; meta: { changed: boolean } }>(`/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}`, {
+    method: 'POST',
+    query: { locale },
+  });
   return { document: result.data, changed: result.meta.changed };
 }
 
 export const deleteDocument = (type: DocType, documentId: string, locale: string) =>
   api<unknown>(`${collection(type)}/${documentId}`, { method: 'DELETE', query: { locale } });
 
-export interface RelationItem { id: number; documentId: string; name?: string; label?: string; key?: string }
+export interface RelationItem {
+  id: number;
+  documentId: string;
+  name?: string;
+  label?: string;
+  key?: string;
+}
 
 export async function listRelated(type: DocType, documentId: string, locale: string, field: string): Promise<RelationItem[]> {
-  const result = await api<{ results: RelationItem[] }>(`/content-manager/relations/${CONTENT_TYPE_UID[type]}/${documentId}/${field}`, { query: { locale, pageSize: 100 } });
+  const result = await api<{ results: RelationItem[] }>(`/content-manager/relations/${CONTENT_TYPE_UID[type]}/${documentId}/${field}`, {
+    query: { locale, pageSize: 100 },
+  });
   return result.results;
 }
 

@@ -35,7 +35,9 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-interface StrapiError { error?: { status?: number; message?: string; details?: { errors?: { path?: (string | number)[]; message?: string }[] } } }
+interface StrapiError {
+  error?: { status?: number; message?: string; details?: { errors?: { path?: (string | number)[]; message?: string }[] } };
+}
 
 export async function toHttpError(response: Response): Promise<HttpError> {
   let body: StrapiError | null = null;

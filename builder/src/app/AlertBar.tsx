@@ -16,7 +16,9 @@ export function AlertBar() {
   return (
     <div className={`alert alert-${alert.type}`} role={alert.type === 'error' || alert.type === 'warning' ? 'alert' : 'status'} data-testid="alert">
       <span>{alert.message}</span>
-      <button type="button" className="link" onClick={hideAlert} aria-label="Dismiss message">×</button>
+      <button type="button" className="link" onClick={hideAlert} aria-label="Dismiss message">
+        ×
+      </button>
     </div>
   );
 }

@@ -55,11 +55,17 @@ function Shell() {
     <>
       <header className="app-header">
         <nav aria-label="Main">
-          <a href={ROUTES.dashboard} onClick={onLinkClick}>Dashboard</a>
-          <a href={ROUTES.create} onClick={onLinkClick}>New page</a>
+          <a href={ROUTES.dashboard} onClick={onLinkClick}>
+            Dashboard
+          </a>
+          <a href={ROUTES.create} onClick={onLinkClick}>
+            New page
+          </a>
         </nav>
         <span className="user">{user?.email}</span>
-        <button type="button" onClick={() => void signOut()}>Sign out</button>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </header>
       <AlertBar />
       {page}

@@ -2,7 +2,12 @@ import { create } from 'zustand';
 import { jwtExpiry, refreshDelay } from './jwt';
 import type { Permission } from './permissions';
 
-export interface AdminUser { id: number; email: string; firstname?: string | null; lastname?: string | null }
+export interface AdminUser {
+  id: number;
+  email: string;
+  firstname?: string | null;
+  lastname?: string | null;
+}
 
 interface AuthState {
   status: 'checking' | 'signed-out' | 'signed-in';

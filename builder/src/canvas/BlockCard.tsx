@@ -14,7 +14,11 @@ export interface CardActions {
   onToggle(key: string): void;
 }
 
-interface Props { blockKey: string; index: number; actions: CardActions }
+interface Props {
+  blockKey: string;
+  index: number;
+  actions: CardActions;
+}
 
 const cardViews = new CardViews(useBuilder);
 
@@ -35,12 +39,22 @@ const CardHead = memo(function CardHead({ view, blockKey, index, actions }: Prop
         <span className="title-line">
           <strong>{name}</strong>
           {summary && <span className="summary"> — {summary}</span>}
-          {problems > 0 && <span className="badge-error" aria-label={`${problems} problems`}>{problems}</span>}
+          {problems > 0 && (
+            <span className="badge-error" aria-label={`${problems} problems`}>
+              {problems}
+            </span>
+          )}
         </span>
       </button>
-      <button type="button" onClick={() => actions.onToggle(blockKey)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>{collapsed ? '▸' : '▾'}</button>
-      <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, block ${index + 1}`}>Copy</button>
-      <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, block ${index + 1}`}>✕</button>
+      <button type="button" onClick={() => actions.onToggle(blockKey)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>
+        {collapsed ? '▸' : '▾'}
+      </button>
+      <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, block ${index + 1}`}>
+        Copy
+      </button>
+      <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, block ${index + 1}`}>
+        ✕
+      </button>
     </>
   );
 });
@@ -50,10 +64,15 @@ const CardBody = memo(function CardBody({ block }: { block: Block }) {
   return (
     <dl className="block-body">
       {Object.entries(block)
-        .filter(([key, value]) => !key.startsWith('__') && key !== 'id' && value !== null && value !== '' && typeof value !== 'object' && typeof value !== 'boolean')
+        .filter(
+          ([key, value]) => !key.startsWith('__') && key !== 'id' && value !== null && value !== '' && typeof value !== 'object' && typeof value !== 'boolean',
+        )
         .slice(0, 4)
         .map(([key, value]) => (
-          <div key={key}><dt>{key}</dt><dd>{plainText(String(value)).slice(0, 120)}</dd></div>
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{plainText(String(value)).slice(0, 120)}</dd>
+          </div>
         ))}
     </dl>
   );

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  closestCenter, closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useDndMonitor, useSensor, useSensors,
-  type CollisionDetection, type DragEndEvent,
+  closestCenter,
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useDndMonitor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
@@ -56,7 +66,11 @@ function PaletteDragOverlay() {
     onDragEnd: () => setName(null),
     onDragCancel: () => setName(null),
   });
-  return name === null ? null : <DragOverlay><div className="drag-overlay">{name}</div></DragOverlay>;
+  return name === null ? null : (
+    <DragOverlay>
+      <div className="drag-overlay">{name}</div>
+    </DragOverlay>
+  );
 }
 
 /** The side panel with the page's problems, each shown under its field. */
@@ -108,35 +122,40 @@ export function BuilderPage() {
   }, [contentType]);
   useOfflineSync();
 
-  const loadPage = useCallback<PageLoader>(async (useLocalCopy, current) => {
-    try {
-      const loaded = await loadDocument(type, documentId, locale, pageFieldsOf(contentType, components));
-      if (!current()) return null;
-      if (!loaded) return 'missing';
-      const key = localKey(type, documentId, locale);
-      const local = useLocalCopy ? readLocal(key) : null;
-      if (!useLocalCopy) clearLocal(key);
-      if (local) {
-        useBuilder.getState().openDocument({ ...loaded.document, updatedAt: local.baseUpdatedAt }, local.draft, true);
-        useSession.getState().set({ pending: local.pending, conflict: null });
-        useBuilder.getState().showAlert('info', `Restored unsaved changes kept in this browser (${new Date(local.savedAt).toLocaleString()}).`);
-      } else {
-        useBuilder.getState().openDocument(loaded.document, loaded.draft);
-        useSession.getState().set({ pending: false, conflict: null });
+  const loadPage = useCallback<PageLoader>(
+    async (useLocalCopy, current) => {
+      try {
+        const loaded = await loadDocument(type, documentId, locale, pageFieldsOf(contentType, components));
+        if (!current()) return null;
+        if (!loaded) return 'missing';
+        const key = localKey(type, documentId, locale);
+        const local = useLocalCopy ? readLocal(key) : null;
+        if (!useLocalCopy) clearLocal(key);
+        if (local) {
+          useBuilder.getState().openDocument({ ...loaded.document, updatedAt: local.baseUpdatedAt }, local.draft, true);
+          useSession.getState().set({ pending: local.pending, conflict: null });
+          useBuilder.getState().showAlert('info', `Restored unsaved changes kept in this browser (${new Date(local.savedAt).toLocaleString()}).`);
+        } else {
+          useBuilder.getState().openDocument(loaded.document, loaded.draft);
+          useSession.getState().set({ pending: false, conflict: null });
+        }
+        return 'ready';
+      } catch (error) {
+        if (!current()) return null;
+        reportError('Opening the page', error);
+        return 'failed';
       }
-      return 'ready';
-    } catch (error) {
-      if (!current()) return null;
-      reportError('Opening the page', error);
-      return 'failed';
-    }
-  }, [type, documentId, locale, contentType, components]);
+    },
+    [type, documentId, locale, contentType, components],
+  );
   const { load, reopen: open } = usePageLoad(`${type}/${documentId}/${locale}`, loadPage, () => useBuilder.getState().closeDocument());
 
   useEffect(() => {
-    loadConfiguration(type).then((answer) => useBuilder.getState().setContentManagerConfiguration(CONTENT_TYPE_UID[type], answer.data), (error) => console.error('[builder] configuration', error));
+    loadConfiguration(type).then(
+      (answer) => useBuilder.getState().setContentManagerConfiguration(CONTENT_TYPE_UID[type], answer.data),
+      (error) => console.error('[builder] configuration', error),
+    );
   }, [type]);
-
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -149,40 +168,53 @@ export function BuilderPage() {
   const [registry] = useState(() => new SortableRegistry());
   const announce = useCallback((text: string) => setMessage(text), []);
 
-  const addBlock = useCallback((uid: string, index?: number) => {
-    const state = useBuilder.getState();
-    const block = { ...initialData(uid, state.components), __key: newKey(), __component: uid };
-    const selected = state.structure.blocks.findIndex((b) => b.__key === state.selectedKey);
-    const at = index ?? (selected >= 0 ? selected + 1 : state.structure.blocks.length);
-    state.change((draft) => insertBlock(draft, block, at));
-    state.select(block.__key);
-    setPanel('block');
-    const name = state.components[uid]?.schema.displayName ?? uid;
-    announce(`Added ${name} at position ${at + 1} of ${state.structure.blocks.length + 1}.`);
-  }, [announce]);
+  const addBlock = useCallback(
+    (uid: string, index?: number) => {
+      const state = useBuilder.getState();
+      const block = { ...initialData(uid, state.components), __key: newKey(), __component: uid };
+      const selected = state.structure.blocks.findIndex((b) => b.__key === state.selectedKey);
+      const at = index ?? (selected >= 0 ? selected + 1 : state.structure.blocks.length);
+      state.change((draft) => insertBlock(draft, block, at));
+      state.select(block.__key);
+      setPanel('block');
+      const name = state.components[uid]?.schema.displayName ?? uid;
+      announce(`Added ${name} at position ${at + 1} of ${state.structure.blocks.length + 1}.`);
+    },
+    [announce],
+  );
 
-  const onDragEnd = useCallback(({ active, over }: DragEndEvent) => {
-    const id = String(active.id);
-    const blocks = useBuilder.getState().structure.blocks;
-    if (id.startsWith(PALETTE_PREFIX)) {
-      if (!over) return;
-      const dragged = active.rect.current.translated;
-      addBlock(id.slice(PALETTE_PREFIX.length), insertIndex(blocks, String(over.id), dragged, over.rect));
-      return;
-    }
-    if (!over || over.id === active.id) return;
-    const fromIndex = blocks.findIndex((b) => b.__key === id);
-    const toIndex = over.id === CANVAS_END ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
-    if (fromIndex >= 0 && toIndex >= 0) useBuilder.getState().change((draft) => moveBlock(draft, fromIndex, toIndex));
-  }, [addBlock]);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      const id = String(active.id);
+      const blocks = useBuilder.getState().structure.blocks;
+      if (id.startsWith(PALETTE_PREFIX)) {
+        if (!over) return;
+        const dragged = active.rect.current.translated;
+        addBlock(id.slice(PALETTE_PREFIX.length), insertIndex(blocks, String(over.id), dragged, over.rect));
+        return;
+      }
+      if (!over || over.id === active.id) return;
+      const fromIndex = blocks.findIndex((b) => b.__key === id);
+      const toIndex = over.id === CANVAS_END ? blocks.length - 1 : blocks.findIndex((b) => b.__key === over.id);
+      if (fromIndex >= 0 && toIndex >= 0) useBuilder.getState().change((draft) => moveBlock(draft, fromIndex, toIndex));
+    },
+    [addBlock],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) { event.preventDefault(); useBuilder.getState().undo(); }
-      else if ((key === 'z' && event.shiftKey) || key === 'y') { event.preventDefault(); useBuilder.getState().redo(); }
-      else if (key === 's') { event.preventDefault(); void save('draft'); }
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        useBuilder.getState().undo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        useBuilder.getState().redo();
+      } else if (key === 's') {
+        event.preventDefault();
+        void save('draft');
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -192,12 +224,22 @@ export function BuilderPage() {
   const translateFrom = from && from !== locale ? from : locales.find((l) => l.code !== locale)?.code;
 
   if (load === 'loading') return <p className="loading">Opening the page…</p>;
-  if (load === 'failed') return <p className="loading">The page could not be opened. <button type="button" onClick={() => void open(true)}>Try again</button></p>;
+  if (load === 'failed')
+    return (
+      <p className="loading">
+        The page could not be opened.{' '}
+        <button type="button" onClick={() => void open(true)}>
+          Try again
+        </button>
+      </p>
+    );
   if (load === 'missing') {
     return (
       <main className="missing-locale">
         <h1>No {locale} version yet</h1>
-        <p>This page has no {locale} version. Start one from the {translateFrom} version and translate it here.</p>
+        <p>
+          This page has no {locale} version. Start one from the {translateFrom} version and translate it here.
+        </p>
         {translateFrom && (
           <button
             type="button"
@@ -215,27 +257,50 @@ export function BuilderPage() {
             Create translation from {translateFrom}
           </button>
         )}
-        <p><a href={ROUTES.dashboard} onClick={onLinkClick}>Back to the dashboard</a></p>
+        <p>
+          <a href={ROUTES.dashboard} onClick={onLinkClick}>
+            Back to the dashboard
+          </a>
+        </p>
       </main>
     );
   }
-
 
   const isPublished = !!doc?.publishedSettings || (doc?.published?.length ?? 0) > 0;
   return (
     <main className="builder">
       <div className="toolbar-row">
-        <h1 className="doc-title">{title || 'Untitled'} <span className="hint">{contentType?.schema.displayName}</span></h1>
+        <h1 className="doc-title">
+          {title || 'Untitled'} <span className="hint">{contentType?.schema.displayName}</span>
+        </h1>
         <LocaleSwitcher type={type} documentId={documentId} locale={locale} />
-        <span className="save-state" role="status">{saving ? 'Saving…' : pending ? 'Offline: changes kept in this browser' : dirty ? 'Unsaved changes' : 'All changes saved'}</span>
-        <button type="button" onClick={() => useBuilder.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">Undo</button>
-        <button type="button" onClick={() => useBuilder.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
-        <button type="button" onClick={() => setShowImages(true)}>Images</button>
-        <button type="button" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>Preview</button>
-        <a href={builderHref(type, documentId, locale, ROUTES.preview)} onClick={onLinkClick}>Full preview</a>
-        <button type="button" onClick={() => run('draft')} disabled={!!saving}>Save draft</button>
-        <button type="button" className="primary" onClick={() => run('publish')} disabled={!!saving}>Publish</button>
-        <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>Unpublish</button>
+        <span className="save-state" role="status">
+          {saving ? 'Saving…' : pending ? 'Offline: changes kept in this browser' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        </span>
+        <button type="button" onClick={() => useBuilder.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" onClick={() => useBuilder.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <button type="button" onClick={() => setShowImages(true)}>
+          Images
+        </button>
+        <button type="button" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>
+          Preview
+        </button>
+        <a href={builderHref(type, documentId, locale, ROUTES.preview)} onClick={onLinkClick}>
+          Full preview
+        </a>
+        <button type="button" onClick={() => run('draft')} disabled={!!saving}>
+          Save draft
+        </button>
+        <button type="button" className="primary" onClick={() => run('publish')} disabled={!!saving}>
+          Publish
+        </button>
+        <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>
+          Unpublish
+        </button>
       </div>
       <SortableRegistryContext.Provider value={registry}>
         <div className="workspace">
@@ -248,8 +313,12 @@ export function BuilderPage() {
           <Canvas announce={announce} />
           <aside className="side-panel" aria-label="Fields">
             <div role="tablist" className="tabs">
-              <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>Block</button>
-              <button type="button" role="tab" aria-selected={panel === 'settings'} onClick={() => setPanel('settings')}>Page settings</button>
+              <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>
+                Block
+              </button>
+              <button type="button" role="tab" aria-selected={panel === 'settings'} onClick={() => setPanel('settings')}>
+                Page settings
+              </button>
             </div>
             <ValidatedPanel panel={panel} />
           </aside>
@@ -268,8 +337,9 @@ export function BuilderPage() {
           void open(false);
         }}
       />
-      <div className="sr-only" aria-live="polite" data-testid="live-region">{message}</div>
+      <div className="sr-only" aria-live="polite" data-testid="live-region">
+        {message}
+      </div>
     </main>
   );
 }
-

@@ -56,7 +56,9 @@ export const Canvas = memo(function Canvas({ announce }: { announce(message: str
     <section className="canvas" aria-label="Page blocks" ref={section}>
       <NearViewportContext.Provider value={near}>
         <ol className="blocks">
-          {items.map((key, index) => <BlockCard key={key} blockKey={key} index={index} actions={actions} />)}
+          {items.map((key, index) => (
+            <BlockCard key={key} blockKey={key} index={index} actions={actions} />
+          ))}
         </ol>
       </NearViewportContext.Provider>
       {/* Its `over` class is set by its droppable binding. */}

@@ -25,7 +25,9 @@ describe('drag announcements', () => {
   });
   it('announces palette drops and drops outside the page without a wrong position', () => {
     const say = makeAnnouncements(() => [block('a')], components);
-    expect(say.onDragEnd!({ active: active(`${PALETTE_PREFIX}blocks.faq-collapse`, 'FAQCollapse'), over: over('a') })).toBe('Dropped new FAQCollapse block on the page.');
+    expect(say.onDragEnd!({ active: active(`${PALETTE_PREFIX}blocks.faq-collapse`, 'FAQCollapse'), over: over('a') })).toBe(
+      'Dropped new FAQCollapse block on the page.',
+    );
     expect(say.onDragEnd!({ active: active('a'), over: null })).toBe(`${displayName} was dropped outside the page; nothing changed.`);
   });
 });

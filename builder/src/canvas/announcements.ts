@@ -11,7 +11,7 @@ export function makeAnnouncements(getBlocks: () => Block[], components: Componen
   const nameOf = (id: string | number, data?: { name?: string }) => {
     if (String(id).startsWith(PALETTE_PREFIX)) return `new ${data?.name ?? String(id).slice(PALETTE_PREFIX.length)} block`;
     const block = getBlocks().find((b) => b.__key === id);
-    return block ? components[block.__component]?.schema.displayName ?? block.__component : 'block';
+    return block ? (components[block.__component]?.schema.displayName ?? block.__component) : 'block';
   };
   const position = (id: string | number | undefined) => {
     const blocks = getBlocks();
@@ -20,7 +20,8 @@ export function makeAnnouncements(getBlocks: () => Block[], components: Componen
   };
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id, active.data.current)}, ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id, active.data.current)} is over ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} is not over the page.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id, active.data.current)} is over ${position(over.id)}.` : `${nameOf(active.id, active.data.current)} is not over the page.`,
     // dnd-kit announces a drop after the page's onDragEnd has changed the store: a moved block is
     // where it landed; a block from the palette is announced with its position by the page itself.
     onDragEnd: ({ active, over }) => {

@@ -6,12 +6,22 @@ import type { Draft } from '../store/types';
 
 describe('block index', () => {
   it('finds blocks by key', () => {
-    const blocks = [{ __key: 'a', __component: 'x' }, { __key: 'b', __component: 'y' }];
+    const blocks = [
+      { __key: 'a', __component: 'x' },
+      { __key: 'b', __component: 'y' },
+    ];
     expect(blockByKey(blocks, 'b')).toBe(blocks[1]);
     expect(blockByKey(blocks, 'z')).toBeUndefined();
   });
   it('counts problems per block and reuses the result for the same draft', () => {
-    const draft: Draft = { blocks: [{ __key: 'a', __component: 'blocks.hero-image-left' }, { __key: 'b', __component: 'blocks.hero-image-left', title: 'ok' }], settings: {}, page: { slug: 's', title: 't' } };
+    const draft: Draft = {
+      blocks: [
+        { __key: 'a', __component: 'blocks.hero-image-left' },
+        { __key: 'b', __component: 'blocks.hero-image-left', title: 'ok' },
+      ],
+      settings: {},
+      page: { slug: 's', title: 't' },
+    };
     const counts = errorCounts(draft, components, landingPage);
     expect(counts.get('a')).toBe(1);
     expect(counts.get('b')).toBeUndefined();
@@ -44,7 +54,10 @@ describe('card views and block keys', () => {
     expect(cardView(undefined, '', false, false, 0)).toBeUndefined();
   });
   it('gives the same key array for the same order and a new one after a move', () => {
-    const blocks = [{ __key: 'a', __component: 'x' }, { __key: 'b', __component: 'x' }];
+    const blocks = [
+      { __key: 'a', __component: 'x' },
+      { __key: 'b', __component: 'x' },
+    ];
     const keys = blockKeys(blocks);
     expect(keys).toEqual(['a', 'b']);
     expect(blockKeys([{ ...blocks[0], title: 't' }, blocks[1]])).toBe(keys);

@@ -13,7 +13,12 @@ export function blockByKey(blocks: readonly Block[], key: string): Block | undef
   return map.get(key);
 }
 
-interface Checked { components: ComponentMap; contentType: ContentTypeSchema | undefined; errors: FieldError[]; counts: Map<string, number> }
+interface Checked {
+  components: ComponentMap;
+  contentType: ContentTypeSchema | undefined;
+  errors: FieldError[];
+  counts: Map<string, number>;
+}
 const checked = new WeakMap<Draft, Checked>();
 
 function check(draft: Draft, components: ComponentMap, contentType: ContentTypeSchema | undefined): Checked {

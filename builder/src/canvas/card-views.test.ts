@@ -10,10 +10,12 @@ const HERO = 'blocks.hero-image-left';
 function setup() {
   const store = createBuilderStore();
   store.getState().setSchemas(components, { [landingPage.uid]: landingPage });
-  store.getState().openDocument(
-    { type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: '', published: [], publishedSettings: null },
-    { blocks: ['a', 'b', 'c'].map((key) => ({ __key: key, __component: HERO, title: `Title ${key}` })), settings: {}, page: { slug: 's', title: 't' } },
-  );
+  store
+    .getState()
+    .openDocument(
+      { type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: '', published: [], publishedSettings: null },
+      { blocks: ['a', 'b', 'c'].map((key) => ({ __key: key, __component: HERO, title: `Title ${key}` })), settings: {}, page: { slug: 's', title: 't' } },
+    );
   const views = new CardViews(store);
   const calls = { a: vi.fn(), b: vi.fn(), c: vi.fn() };
   const unsubscribe = (['a', 'b', 'c'] as const).map((key) => views.subscribe(key, calls[key]));

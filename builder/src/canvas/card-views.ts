@@ -12,7 +12,7 @@ const countsOf = (state: BuilderState) => errorCounts(state.structure, state.com
 
 function viewOf(state: BuilderState, key: string): CardView | undefined {
   const block = blockByKey(state.structure.blocks, key);
-  const name = block ? state.components[block.__component]?.schema.displayName ?? block.__component : '';
+  const name = block ? (state.components[block.__component]?.schema.displayName ?? block.__component) : '';
   return cardView(block, name, state.selectedKey === key, !!state.collapsed[key], countsOf(state).get(key) ?? 0);
 }
 

@@ -1,6 +1,9 @@
 import type { Block } from '../store/types';
 
-export interface Rect { top: number; height: number }
+export interface Rect {
+  top: number;
+  height: number;
+}
 
 /**
  * Where a dragged palette block lands: before the block it is over, or after it when its centre is

@@ -5,12 +5,21 @@ import { NEAR_MARGIN_PX, NearViewport } from './near-viewport';
 class FakeObserver {
   static last: FakeObserver | null = null;
   readonly watched = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
     FakeObserver.last = this;
   }
-  observe(element: Element) { this.watched.add(element); }
-  unobserve(element: Element) { this.watched.delete(element); }
-  disconnect() { this.watched.clear(); }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
   report(element: Element, isIntersecting: boolean) {
     this.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }

@@ -19,7 +19,15 @@ const noLayoutAnimation = () => false;
  * <li> and handle, writes the drag transform, the handle's ARIA attributes and `data-dragging` to
  * the DOM, and lends the handle its pointer/keyboard listeners.
  */
-const SortableBinding = memo(function SortableBinding({ blockKey, elements, registry }: { blockKey: string; elements: CardElements; registry: SortableRegistry }) {
+const SortableBinding = memo(function SortableBinding({
+  blockKey,
+  elements,
+  registry,
+}: {
+  blockKey: string;
+  elements: CardElements;
+  registry: SortableRegistry;
+}) {
   const { card: cardRef, handle: handleRef, listeners: listenersRef } = elements;
   const sortable = useSortable({ id: blockKey, animateLayoutChanges: noLayoutAnimation });
   const { attributes, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = sortable;
@@ -41,16 +49,19 @@ const SortableBinding = memo(function SortableBinding({ blockKey, elements, regi
   // A dragged card keeps its binding wherever it goes.
   useLayoutEffect(() => registry.want(blockKey, 'dragging', isDragging), [registry, blockKey, isDragging]);
   useLayoutEffect(() => writeDragAttributes(handleRef.current, attributes), [handleRef, attributes]);
-  useLayoutEffect(() => () => {
-    listenersRef.current = undefined;
-    const element = cardRef.current;
-    if (element) {
-      element.style.transform = '';
-      element.style.transition = '';
-      element.removeAttribute('data-dragging');
-    }
-    clearDragAttributes(handleRef.current);
-  }, [cardRef, handleRef, listenersRef]);
+  useLayoutEffect(
+    () => () => {
+      listenersRef.current = undefined;
+      const element = cardRef.current;
+      if (element) {
+        element.style.transform = '';
+        element.style.transition = '';
+        element.removeAttribute('data-dragging');
+      }
+      clearDragAttributes(handleRef.current);
+    },
+    [cardRef, handleRef, listenersRef],
+  );
   return null;
 });
 

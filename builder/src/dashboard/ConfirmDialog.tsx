@@ -22,8 +22,12 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
         <p id="dialog-message">{message}</p>
         {children}
         <div className="dialog-actions">
-          <button type="button" ref={cancel} onClick={onCancel}>Cancel</button>
-          <button type="button" className="danger" onClick={onConfirm}>{confirmLabel}</button>
+          <button type="button" ref={cancel} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
         </div>
       </div>
     </div>

@@ -23,7 +23,10 @@ export function CreatePage() {
     if (!title.trim() || !slugOk) return;
     setBusy(true);
     try {
-      const data = type === 'landing-page' ? { title, slug: finalSlug, draft: [], draftSettings: { seoTitle: title.slice(0, 160) } } : { slug: finalSlug, draft: [], draftSettings: { articleTitle: title, pageTitle: title.slice(0, 160) } };
+      const data =
+        type === 'landing-page'
+          ? { title, slug: finalSlug, draft: [], draftSettings: { seoTitle: title.slice(0, 160) } }
+          : { slug: finalSlug, draft: [], draftSettings: { articleTitle: title, pageTitle: title.slice(0, 160) } };
       const created = await createDocument(type, locale, data);
       useBuilder.getState().showAlert('success', `Created "${title}"`);
       navigate(builderHref(type, created.documentId, locale));
@@ -39,19 +42,40 @@ export function CreatePage() {
       <form onSubmit={submit}>
         <fieldset>
           <legend>Type</legend>
-          <label><input type="radio" name="type" checked={type === 'landing-page'} onChange={() => setType('landing-page')} /> Landing page</label>
-          <label><input type="radio" name="type" checked={type === 'article'} onChange={() => setType('article')} /> Article</label>
+          <label>
+            <input type="radio" name="type" checked={type === 'landing-page'} onChange={() => setType('landing-page')} /> Landing page
+          </label>
+          <label>
+            <input type="radio" name="type" checked={type === 'article'} onChange={() => setType('article')} /> Article
+          </label>
         </fieldset>
         <label htmlFor="new-title">Title</label>
         <input id="new-title" value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={255} />
         <label htmlFor="new-slug">Slug</label>
-        <input id="new-slug" value={finalSlug} onChange={(event) => { setSlugEdited(true); setSlug(event.target.value); }} aria-invalid={!slugOk && finalSlug !== ''} aria-describedby="slug-help" />
-        <p id="slug-help" className={slugOk || !finalSlug ? 'help' : 'field-error'}>Lowercase letters and digits joined by hyphens.</p>
+        <input
+          id="new-slug"
+          value={finalSlug}
+          onChange={(event) => {
+            setSlugEdited(true);
+            setSlug(event.target.value);
+          }}
+          aria-invalid={!slugOk && finalSlug !== ''}
+          aria-describedby="slug-help"
+        />
+        <p id="slug-help" className={slugOk || !finalSlug ? 'help' : 'field-error'}>
+          Lowercase letters and digits joined by hyphens.
+        </p>
         <label htmlFor="new-locale">Locale</label>
         <select id="new-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
-          {locales.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+          {locales.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
+          ))}
         </select>
-        <button type="submit" className="primary" disabled={busy || !title.trim() || !slugOk}>Create and open the builder</button>
+        <button type="submit" className="primary" disabled={busy || !title.trim() || !slugOk}>
+          Create and open the builder
+        </button>
       </form>
     </main>
   );

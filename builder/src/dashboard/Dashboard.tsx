@@ -66,26 +66,41 @@ export function Dashboard() {
     <main className="dashboard">
       <div className="dashboard-head">
         <h1>Pages</h1>
-        <button type="button" className="primary" onClick={() => navigate(`${ROUTES.create}?locale=${locale}`)}>Create page</button>
+        <button type="button" className="primary" onClick={() => navigate(`${ROUTES.create}?locale=${locale}`)}>
+          Create page
+        </button>
       </div>
       <div className="filters" role="search">
-        <label>Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title or slug" /></label>
-        <label>Type
+        <label>
+          Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title or slug" />
+        </label>
+        <label>
+          Type
           <select value={type} onChange={(event) => setType(event.target.value as TypeFilter)}>
             <option value="all">All</option>
             <option value="landing-page">Landing pages</option>
             <option value="article">Articles</option>
           </select>
         </label>
-        <label>Locale
+        <label>
+          Locale
           <select value={locale} onChange={(event) => setLocale(event.target.value)}>
-            {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
+            {locales.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.code}
+              </option>
+            ))}
           </select>
         </label>
-        <label>State
+        <label>
+          State
           <select value={stateFilter} onChange={(event) => setStateFilter(event.target.value as DocumentState | 'all')}>
             <option value="all">All</option>
-            {Object.entries(STATE_LABEL).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(STATE_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -95,18 +110,41 @@ export function Dashboard() {
         <p className="empty">No pages match.</p>
       ) : (
         <table className="documents">
-          <thead><tr><th>Title</th><th>Type</th><th>Slug</th><th>State</th><th>Updated</th><th><span className="sr-only">Actions</span></th></tr></thead>
+          <thead>
+            <tr>
+              <th>Title</th>
+              <th>Type</th>
+              <th>Slug</th>
+              <th>State</th>
+              <th>Updated</th>
+              <th>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {visible.map((item) => (
               <tr key={`${item.type}:${item.documentId}`}>
-                <td><a href={builderHref(item.type, item.documentId, item.locale)} onClick={onLinkClick}>{item.title}</a></td>
+                <td>
+                  <a href={builderHref(item.type, item.documentId, item.locale)} onClick={onLinkClick}>
+                    {item.title}
+                  </a>
+                </td>
                 <td>{TYPE_LABEL[item.type]}</td>
-                <td><code>{item.slug}</code></td>
-                <td><span className={`state state-${item.state}`}>{STATE_LABEL[item.state]}</span></td>
+                <td>
+                  <code>{item.slug}</code>
+                </td>
+                <td>
+                  <span className={`state state-${item.state}`}>{STATE_LABEL[item.state]}</span>
+                </td>
                 <td>{new Date(item.updatedAt).toLocaleString()}</td>
                 <td className="row-actions">
-                  <button type="button" onClick={() => void duplicate(item)}>Duplicate<span className="sr-only"> {item.title}</span></button>
-                  <button type="button" className="danger" onClick={() => setToDelete(item)}>Delete<span className="sr-only"> {item.title}</span></button>
+                  <button type="button" onClick={() => void duplicate(item)}>
+                    Duplicate<span className="sr-only"> {item.title}</span>
+                  </button>
+                  <button type="button" className="danger" onClick={() => setToDelete(item)}>
+                    Delete<span className="sr-only"> {item.title}</span>
+                  </button>
                 </td>
               </tr>
             ))}

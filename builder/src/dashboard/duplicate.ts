@@ -6,7 +6,13 @@ import type { Block, DocType } from '../store/types';
 import { CONTENT_TYPE_UID } from '../store/types';
 
 /** A new draft-only copy of a page in the same locale, with "-copy" slug and title. */
-export async function duplicateDocument(type: DocType, documentId: string, locale: string, components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>) {
+export async function duplicateDocument(
+  type: DocType,
+  documentId: string,
+  locale: string,
+  components: ComponentMap,
+  contentTypes: Record<string, ContentTypeSchema>,
+) {
   const contentType = contentTypes[CONTENT_TYPE_UID[type]];
   const source = await getDocument(type, documentId, locale);
   const page = toCmsData(source, pageFieldsOf(contentType, components));

@@ -23,7 +23,12 @@ export interface FieldProps {
 
 /** " (required, max 80 characters)": the field's rules after its label, or nothing. */
 function hintText(spec: FieldSpec): string {
-  const rules = [spec.required && 'required', spec.maxLength !== undefined && `max ${spec.maxLength} characters`, spec.kind === 'url' && 'URL', spec.kind === 'html' && 'HTML'].filter(Boolean);
+  const rules = [
+    spec.required && 'required',
+    spec.maxLength !== undefined && `max ${spec.maxLength} characters`,
+    spec.kind === 'url' && 'URL',
+    spec.kind === 'html' && 'HTML',
+  ].filter(Boolean);
   return rules.length ? ` (${rules.join(', ')})` : '';
 }
 
@@ -55,7 +60,11 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       <Hint spec={spec} />
     </label>
   );
-  const errorLine = error ? <p id={errorId} className="field-error">{error}</p> : null;
+  const errorLine = error ? (
+    <p id={errorId} className="field-error">
+      {error}
+    </p>
+  ) : null;
   switch (spec.kind) {
     case 'string':
     case 'email':
@@ -63,7 +72,14 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
-          <input id={id} type="text" inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined} value={text} onChange={(event) => onChange(path, event.target.value, true)} {...described} />
+          <input
+            id={id}
+            type="text"
+            inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined}
+            value={text}
+            onChange={(event) => onChange(path, event.target.value, true)}
+            {...described}
+          />
           {errorLine}
         </div>
       );
@@ -83,7 +99,14 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
             {spec.label}
             <Hint spec={spec} />
           </label>
-          <HtmlField id={id} labelId={`${id}-label`} label={`${spec.label}${hintText(spec)}`} value={text} onChange={(html, coalesce) => onChange(path, html, coalesce)} described={described} />
+          <HtmlField
+            id={id}
+            labelId={`${id}-label`}
+            label={`${spec.label}${hintText(spec)}`}
+            value={text}
+            onChange={(html, coalesce) => onChange(path, html, coalesce)}
+            described={described}
+          />
           {errorLine}
         </div>
       );
@@ -100,7 +123,11 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
           {label}
           <select id={id} value={text} onChange={(event) => onChange(path, event.target.value || null)} {...described}>
             {(!spec.required || !text) && <option value="">—</option>}
-            {spec.options?.map((option) => <option key={option} value={option}>{option}</option>)}
+            {spec.options?.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
           {errorLine}
         </div>
@@ -109,7 +136,16 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
-          <input id={id} type="number" value={text} min={spec.min} max={spec.max} step={spec.integer ? 1 : 'any'} onChange={(event) => onChange(path, event.target.value === '' ? null : Number(event.target.value), true)} {...described} />
+          <input
+            id={id}
+            type="number"
+            value={text}
+            min={spec.min}
+            max={spec.max}
+            step={spec.integer ? 1 : 'any'}
+            onChange={(event) => onChange(path, event.target.value === '' ? null : Number(event.target.value), true)}
+            {...described}
+          />
           {errorLine}
         </div>
       );
@@ -117,7 +153,13 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
-          <input id={id} type="datetime-local" value={isoToLocalInput(value)} onChange={(event) => onChange(path, localInputToIso(event.target.value))} {...described} />
+          <input
+            id={id}
+            type="datetime-local"
+            value={isoToLocalInput(value)}
+            onChange={(event) => onChange(path, localInputToIso(event.target.value))}
+            {...described}
+          />
           {errorLine}
         </div>
       );
@@ -140,7 +182,10 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
     case 'media':
       return (
         <div className="field">
-          <span className="label" id={`${id}-label`}>{spec.label}<Hint spec={spec} /></span>
+          <span className="label" id={`${id}-label`}>
+            {spec.label}
+            <Hint spec={spec} />
+          </span>
           <MediaField id={id} value={value} onChange={(file) => onChange(path, file)} />
           {errorLine}
         </div>
@@ -151,11 +196,25 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
           <legend>{spec.label}</legend>
           {value ? (
             <>
-              <FieldList fields={spec.fields ?? []} value={value as Record<string, unknown>} path={path} errorPath={errorPath} errors={errors} idPrefix={id} onChange={onChange} />
-              {!spec.required && <button type="button" className="link danger" onClick={() => onChange(path, null)}>Remove {spec.label.toLowerCase()}</button>}
+              <FieldList
+                fields={spec.fields ?? []}
+                value={value as Record<string, unknown>}
+                path={path}
+                errorPath={errorPath}
+                errors={errors}
+                idPrefix={id}
+                onChange={onChange}
+              />
+              {!spec.required && (
+                <button type="button" className="link danger" onClick={() => onChange(path, null)}>
+                  Remove {spec.label.toLowerCase()}
+                </button>
+              )}
             </>
           ) : (
-            <button type="button" onClick={() => onChange(path, initialData(spec.component ?? '', useBuilder.getState().components))}>Add {spec.label.toLowerCase()}</button>
+            <button type="button" onClick={() => onChange(path, initialData(spec.component ?? '', useBuilder.getState().components))}>
+              Add {spec.label.toLowerCase()}
+            </button>
           )}
           {errorLine}
         </fieldset>

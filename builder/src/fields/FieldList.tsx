@@ -20,18 +20,20 @@ export const FieldList = memo(function FieldList({ fields, value, path, errorPat
   const record = value ?? {};
   return (
     <div className="field-list">
-      {fields.filter((field) => !field.hidden).map((field) => (
-        <Field
-          key={field.name}
-          spec={field}
-          value={record[field.name]}
-          path={[...path, field.name]}
-          errorPath={errorPath ? `${errorPath}.${field.name}` : field.name}
-          errors={errors}
-          id={`${idPrefix}-${field.name}`}
-          onChange={onChange}
-        />
-      ))}
+      {fields
+        .filter((field) => !field.hidden)
+        .map((field) => (
+          <Field
+            key={field.name}
+            spec={field}
+            value={record[field.name]}
+            path={[...path, field.name]}
+            errorPath={errorPath ? `${errorPath}.${field.name}` : field.name}
+            errors={errors}
+            id={`${idPrefix}-${field.name}`}
+            onChange={onChange}
+          />
+        ))}
     </div>
   );
 });

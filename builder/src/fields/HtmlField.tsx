@@ -60,7 +60,16 @@ export function HtmlField({ id, labelId, label, value, onChange, described }: Ht
   if (mode === 'visual') {
     return (
       <div className="html-field">
-        <RichTextEditor key={id} id={id} value={value} onChange={onChange} described={described} labelId={labelId} fieldLabel={fieldLabel} onSourceView={() => setMode('source')} />
+        <RichTextEditor
+          key={id}
+          id={id}
+          value={value}
+          onChange={onChange}
+          described={described}
+          labelId={labelId}
+          fieldLabel={fieldLabel}
+          onSourceView={() => setMode('source')}
+        />
       </div>
     );
   }
@@ -70,15 +79,20 @@ export function HtmlField({ id, labelId, label, value, onChange, described }: Ht
       <Toolbar
         label={`Formatting of ${fieldLabel || 'rich text'}`}
         controls={id}
-        items={[{
-          key: 'source', label: 'HTML source', face: '</> HTML', pressed: true,
-          onActivate: () => (lost.length && !confirming ? setShown({ ...state, confirming: true }) : setMode('visual')),
-        }]}
+        items={[
+          {
+            key: 'source',
+            label: 'HTML source',
+            face: '</> HTML',
+            pressed: true,
+            onActivate: () => (lost.length && !confirming ? setShown({ ...state, confirming: true }) : setMode('visual')),
+          },
+        ]}
       />
       {lost.length > 0 && (
         <div className="rt-notice" id={noticeId}>
-          The visual editor keeps paragraphs, h2–h4 headings, lists, bold, italic, underline and links. This HTML also
-          has {lost.join(', ')}, which editing it visually would remove.
+          The visual editor keeps paragraphs, h2–h4 headings, lists, bold, italic, underline and links. This HTML also has {lost.join(', ')}, which editing it
+          visually would remove.
           {confirming && (
             <button
               type="button"

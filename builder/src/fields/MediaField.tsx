@@ -10,8 +10,14 @@ export function MediaField({ id, value, onChange }: { id: string; value: unknown
   return (
     <div className="media-field" id={id}>
       {file ? <img src={thumbnailOf(file)} alt={file.alternativeText ?? ''} width={80} /> : <span className="hint">No image</span>}
-      <button type="button" onClick={() => setOpen(true)} aria-describedby={`${id}-label`}>{file ? 'Change image' : 'Choose image'}</button>
-      {file && <button type="button" className="link danger" onClick={() => onChange(null)} aria-describedby={`${id}-label`}>Remove image</button>}
+      <button type="button" onClick={() => setOpen(true)} aria-describedby={`${id}-label`}>
+        {file ? 'Change image' : 'Choose image'}
+      </button>
+      {file && (
+        <button type="button" className="link danger" onClick={() => onChange(null)} aria-describedby={`${id}-label`}>
+          Remove image
+        </button>
+      )}
       {open && (
         <ImageLibrary
           onClose={() => setOpen(false)}

@@ -4,16 +4,26 @@ import type { FieldSpec } from '../schema/form-model';
 
 /** A many-to-many relation (categories, industries) as checkboxes of the target's entries. */
 export function RelationField({ spec, value, id, onChange }: { spec: FieldSpec; value: unknown; id: string; onChange(items: RelationItem[]): void }) {
-  const { data, error } = useSWR(spec.target ? ['targets', spec.target] : null, ([, target]: [string, string]) => listTargets(target), { revalidateOnFocus: false });
+  const { data, error } = useSWR(spec.target ? ['targets', spec.target] : null, ([, target]: [string, string]) => listTargets(target), {
+    revalidateOnFocus: false,
+  });
   const selected = Array.isArray(value) ? (value as RelationItem[]) : [];
   const isOn = (item: RelationItem) => selected.some((s) => s.id === item.id);
   return (
     <fieldset className="field relation-field" id={id}>
       <legend>{spec.label}</legend>
-      {error && <p className="field-error">Could not load {spec.label.toLowerCase()}: {(error as Error).message}</p>}
+      {error && (
+        <p className="field-error">
+          Could not load {spec.label.toLowerCase()}: {(error as Error).message}
+        </p>
+      )}
       {data?.map((item) => (
         <label key={item.id} className="field-inline">
-          <input type="checkbox" checked={isOn(item)} onChange={(event) => onChange(event.target.checked ? [...selected, item] : selected.filter((s) => s.id !== item.id))} />
+          <input
+            type="checkbox"
+            checked={isOn(item)}
+            onChange={(event) => onChange(event.target.checked ? [...selected, item] : selected.filter((s) => s.id !== item.id))}
+          />
           {item.label ?? item.name ?? item.key ?? item.documentId}
         </label>
       ))}

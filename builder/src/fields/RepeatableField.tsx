@@ -24,19 +24,60 @@ export function RepeatableField({ spec, value, path, errorPath, errors, id, onCh
   const error = errors[errorPath];
   return (
     <fieldset className="field repeatable-field">
-      <legend>{spec.label}{spec.max !== undefined && <span className="hint"> ({items.length}/{spec.max})</span>}</legend>
+      <legend>
+        {spec.label}
+        {spec.max !== undefined && (
+          <span className="hint">
+            {' '}
+            ({items.length}/{spec.max})
+          </span>
+        )}
+      </legend>
       {items.map((item, index) => (
         <fieldset key={index} className="repeatable-item">
-          <legend>{spec.label} {index + 1}</legend>
-          <FieldList fields={spec.fields ?? []} value={item} path={[...path, index]} errorPath={`${errorPath}[${index}]`} errors={errors} idPrefix={`${id}-${index}`} onChange={onChange} />
+          <legend>
+            {spec.label} {index + 1}
+          </legend>
+          <FieldList
+            fields={spec.fields ?? []}
+            value={item}
+            path={[...path, index]}
+            errorPath={`${errorPath}[${index}]`}
+            errors={errors}
+            idPrefix={`${id}-${index}`}
+            onChange={onChange}
+          />
           <div className="item-actions">
-            <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${itemLabel} ${index + 1} up`}>↑</button>
-            <button type="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${itemLabel} ${index + 1} down`}>↓</button>
-            <button type="button" className="danger" onClick={() => onChange(path, items.filter((_, i) => i !== index))} aria-label={`Remove ${itemLabel} ${index + 1}`}>Remove</button>
+            <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${itemLabel} ${index + 1} up`}>
+              ↑
+            </button>
+            <button
+              type="button"
+              disabled={index === items.length - 1}
+              onClick={() => move(index, index + 1)}
+              aria-label={`Move ${itemLabel} ${index + 1} down`}
+            >
+              ↓
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() =>
+                onChange(
+                  path,
+                  items.filter((_, i) => i !== index),
+                )
+              }
+              aria-label={`Remove ${itemLabel} ${index + 1}`}
+            >
+              Remove
+            </button>
           </div>
         </fieldset>
       ))}
-      <button type="button" onClick={add} disabled={full}>Add {itemLabel}</button>
+      <button type="button" onClick={add} disabled={full}>
+        Add {itemLabel}
+      </button>
       {error && <p className="field-error">{error}</p>}
     </fieldset>
   );

@@ -6,7 +6,14 @@ const title: FieldSpec = { name: 'title', label: 'Title', kind: 'string', requir
 const items: FieldSpec = { name: 'items', label: 'Items', kind: 'repeatable', required: false };
 const onChange = () => undefined;
 const props = (overrides: Partial<FieldProps> = {}): FieldProps => ({
-  spec: title, value: 'Hello', path: ['title'], errorPath: 'blocks.a.title', errors: {}, id: 'f-a-title', onChange, ...overrides,
+  spec: title,
+  value: 'Hello',
+  path: ['title'],
+  errorPath: 'blocks.a.title',
+  errors: {},
+  id: 'f-a-title',
+  onChange,
+  ...overrides,
 });
 
 describe('sameFieldProps (Field memoisation)', () => {

@@ -59,15 +59,23 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
       <div className="dialog wide" role="dialog" aria-modal="true" aria-labelledby="images-title" ref={dialog}>
         <div className="dialog-head">
           <h2 id="images-title">{onPick ? 'Choose an image' : 'Images'}</h2>
-          <button type="button" onClick={onClose}>Close</button>
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
         </div>
         <form className="upload" onSubmit={upload}>
           <label htmlFor="upload-file">Image file</label>
           <input id="upload-file" ref={fileInput} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           <label htmlFor="upload-alt">Alternative text (describe the image for people who cannot see it)</label>
           <input id="upload-alt" value={alt} onChange={(event) => setAlt(event.target.value)} required aria-required="true" />
-          <button type="submit" className="primary" disabled={!file || !alt.trim() || progress !== null}>Upload</button>
-          {progress !== null && <progress max={1} value={progress} aria-label="Upload progress">{Math.round(progress * 100)}%</progress>}
+          <button type="submit" className="primary" disabled={!file || !alt.trim() || progress !== null}>
+            Upload
+          </button>
+          {progress !== null && (
+            <progress max={1} value={progress} aria-label="Upload progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
         </form>
         <ul className="image-grid">
           {images.map((image) => (
@@ -76,8 +84,14 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
               <span className="image-name">{image.name}</span>
               {!image.alternativeText && <span className="field-error">No alt text</span>}
               <div className="image-actions">
-                {onPick && <button type="button" className="primary" onClick={() => onPick(image)}>Use<span className="sr-only"> {image.name}</span></button>}
-                <button type="button" className="danger" onClick={() => setToDelete(image)}>Delete<span className="sr-only"> {image.name}</span></button>
+                {onPick && (
+                  <button type="button" className="primary" onClick={() => onPick(image)}>
+                    Use<span className="sr-only"> {image.name}</span>
+                  </button>
+                )}
+                <button type="button" className="danger" onClick={() => setToDelete(image)}>
+                  Delete<span className="sr-only"> {image.name}</span>
+                </button>
               </div>
             </li>
           ))}
@@ -85,7 +99,13 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
         {images.length === 0 && <p className="empty">No images yet.</p>}
       </div>
       {toDelete && (
-        <ConfirmDialog title={`Delete ${toDelete.name}?`} message="The image is removed from the CMS; pages that use it lose it." confirmLabel="Delete image" onConfirm={() => void remove(toDelete)} onCancel={() => setToDelete(null)} />
+        <ConfirmDialog
+          title={`Delete ${toDelete.name}?`}
+          message="The image is removed from the CMS; pages that use it lose it."
+          confirmLabel="Delete image"
+          onConfirm={() => void remove(toDelete)}
+          onCancel={() => setToDelete(null)}
+        />
       )}
     </div>
   );

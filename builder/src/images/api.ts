@@ -3,7 +3,9 @@ import { useAuth } from '../auth/auth-store';
 import type { UploadFile } from '../store/slices/images';
 
 export async function listImages(): Promise<UploadFile[]> {
-  const result = await api<{ results: UploadFile[] }>('/upload/files', { query: { page: 1, pageSize: 100, sort: 'createdAt:DESC', 'filters[mime][$startsWith]': 'image/' } });
+  const result = await api<{ results: UploadFile[] }>('/upload/files', {
+    query: { page: 1, pageSize: 100, sort: 'createdAt:DESC', 'filters[mime][$startsWith]': 'image/' },
+  });
   return result.results;
 }
 

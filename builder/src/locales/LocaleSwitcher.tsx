@@ -8,11 +8,12 @@ export function LocaleSwitcher({ type, documentId, locale }: { type: DocType; do
   return (
     <label className="locale-switcher">
       Locale{' '}
-      <select
-        value={locale}
-        onChange={(event) => navigate(`${builderHref(type, documentId, event.target.value)}&from=${encodeURIComponent(locale)}`)}
-      >
-        {locales.map((l) => <option key={l.code} value={l.code}>{l.code}</option>)}
+      <select value={locale} onChange={(event) => navigate(`${builderHref(type, documentId, event.target.value)}&from=${encodeURIComponent(locale)}`)}>
+        {locales.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.code}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -9,11 +9,26 @@ import { CONTENT_TYPE_UID, type Block, type DocType } from '../store/types';
  * Creates the `to` locale version of a document as a copy of its `from` version's draft (blocks,
  * draftSettings, page fields), for the editor to translate. Nothing is published.
  */
-export async function createTranslation(type: DocType, documentId: string, from: string, to: string, components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>) {
+export async function createTranslation(
+  type: DocType,
+  documentId: string,
+  from: string,
+  to: string,
+  components: ComponentMap,
+  contentTypes: Record<string, ContentTypeSchema>,
+) {
   const contentType = contentTypes[CONTENT_TYPE_UID[type]];
   const source = await getDocument(type, documentId, from);
-  const page = toCmsData(source, pageFieldsOf(contentType, components).filter((field) => field.kind !== 'relation'));
-  const content = draftPayload((source.draft ?? []) as Block[], (source.draftSettings ?? {}) as Record<string, unknown>, settingsUidOf(contentType), components);
+  const page = toCmsData(
+    source,
+    pageFieldsOf(contentType, components).filter((field) => field.kind !== 'relation'),
+  );
+  const content = draftPayload(
+    (source.draft ?? []) as Block[],
+    (source.draftSettings ?? {}) as Record<string, unknown>,
+    settingsUidOf(contentType),
+    components,
+  );
   try {
     return await updateDocument(type, documentId, to, { ...page, ...content });
   } catch (error) {

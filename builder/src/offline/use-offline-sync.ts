@@ -19,7 +19,12 @@ export function useOfflineSync(): void {
       if (!document || !dirty) return;
       const key = localKey(document.type, document.documentId, document.locale);
       const previous = readLocal(key);
-      writeLocal(key, { draft: structure, baseUpdatedAt: previous?.baseUpdatedAt ?? document.updatedAt, savedAt: new Date().toISOString(), pending: useSession.getState().pending });
+      writeLocal(key, {
+        draft: structure,
+        baseUpdatedAt: previous?.baseUpdatedAt ?? document.updatedAt,
+        savedAt: new Date().toISOString(),
+        pending: useSession.getState().pending,
+      });
     };
     const unsubscribe = useBuilder.subscribe((state, previous) => {
       if (state.structure === previous.structure || !state.dirty) return;

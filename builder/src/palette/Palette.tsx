@@ -35,10 +35,13 @@ const DraggableBinding = memo(function DraggableBinding({ block, button, listene
   useLayoutEffect(() => setNodeRef(button.current), [button, setNodeRef]);
   useLayoutEffect(() => onDragging(isDragging), [isDragging, onDragging]);
   useLayoutEffect(() => writeDragAttributes(button.current, attributes), [button, attributes]);
-  useLayoutEffect(() => () => {
-    listeners.current = undefined;
-    clearDragAttributes(button.current);
-  }, [button, listeners]);
+  useLayoutEffect(
+    () => () => {
+      listeners.current = undefined;
+      clearDragAttributes(button.current);
+    },
+    [button, listeners],
+  );
   return null;
 });
 
@@ -71,7 +74,9 @@ const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block
         <img src={picture} alt="" width={96} height={60} />
         <span>{block.schema.displayName}</span>
       </button>
-      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${block.schema.displayName} after the selected block`}>+</button>
+      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${block.schema.displayName} after the selected block`}>
+        +
+      </button>
       {(hovered || focused || dragging) && <DraggableBinding block={block} button={button} listeners={listeners} onDragging={setDragging} />}
     </li>
   );
@@ -94,7 +99,9 @@ export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: read
         <section key={group.name} aria-label={group.name}>
           <h3>{group.name}</h3>
           <ul>
-            {group.blocks.map((block) => <PaletteItem key={block.uid} block={block} picture={pictures[block.uid]} onAdd={onAdd} />)}
+            {group.blocks.map((block) => (
+              <PaletteItem key={block.uid} block={block} picture={pictures[block.uid]} onAdd={onAdd} />
+            ))}
           </ul>
         </section>
       ))}

@@ -1,6 +1,9 @@
 import type { ComponentMap, ComponentSchema } from '../schema/types';
 
-export interface PaletteGroup { name: string; blocks: ComponentSchema[] }
+export interface PaletteGroup {
+  name: string;
+  blocks: ComponentSchema[];
+}
 
 /** The first word of a CamelCase display name: "HeroImageLeft" → "Hero", "FAQCollapse" → "FAQ". */
 export function familyOf(displayName: string): string {
@@ -17,8 +20,9 @@ export function paletteGroups(allowed: readonly string[], components: ComponentM
   const blocks = allowed
     .map((uid) => components[uid])
     .filter((component): component is ComponentSchema => !!component)
-    .filter((component) =>
-      !needle || [component.schema.displayName, component.uid, component.schema.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
+    .filter(
+      (component) =>
+        !needle || [component.schema.displayName, component.uid, component.schema.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
     );
   const families = new Map<string, ComponentSchema[]>();
   for (const block of blocks) {

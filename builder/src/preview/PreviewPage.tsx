@@ -13,8 +13,16 @@ export function PreviewPage() {
   const { data, error } = useSWR(id ? ['doc', type, id, locale] : null, () => getDocument(type, id, locale), { revalidateOnFocus: false });
   return (
     <main className="preview-page">
-      <p><a href={builderHref(type, id, locale)} onClick={onLinkClick}>← Back to the builder</a></p>
-      {error && <p className="field-error" role="alert">{(error as Error).message}</p>}
+      <p>
+        <a href={builderHref(type, id, locale)} onClick={onLinkClick}>
+          ← Back to the builder
+        </a>
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {(error as Error).message}
+        </p>
+      )}
       {data && <PreviewPane type={type} slug={data.slug} locale={locale} />}
     </main>
   );

@@ -32,7 +32,10 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
   const version = useSession((state) => state.previewVersion);
   const frame = useRef<HTMLIFrameElement>(null);
   // A new URL (a fresh token) after each save reloads the frame; the old frame stays until it arrives.
-  const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale, version] : null, mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale, version] : null, mintPreviewUrl, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
   useEffect(() => {
     if (!url) return;
     const siteOrigin = new URL(url).origin;
@@ -62,16 +65,29 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
     <section className="preview" aria-label="Preview">
       <div className="preview-widths" role="group" aria-label="Preview width">
         {WIDTHS.map((w) => (
-          <button key={w.px} type="button" aria-pressed={width === w.px} onClick={() => setWidth(w.px)}>{w.name} {w.px}</button>
+          <button key={w.px} type="button" aria-pressed={width === w.px} onClick={() => setWidth(w.px)}>
+            {w.name} {w.px}
+          </button>
         ))}
       </div>
-      {error && <p className="field-error" role="alert">Preview unavailable: {(error as Error).message}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          Preview unavailable: {(error as Error).message}
+        </p>
+      )}
       {!slug && <p className="empty">Give the page a slug to preview it.</p>}
       {url && (
         <div className="preview-stage">
           {/* content-box: the page inside is exactly `width` CSS pixels wide (the border is outside). */}
           <iframe
-            key={url} ref={frame} title={`Preview at ${width} pixels`} src={url} width={width} height={900} style={{ width, boxSizing: 'content-box' }} data-testid="preview-frame"
+            key={url}
+            ref={frame}
+            title={`Preview at ${width} pixels`}
+            src={url}
+            width={width}
+            height={900}
+            style={{ width, boxSizing: 'content-box' }}
+            data-testid="preview-frame"
           />
         </div>
       )}

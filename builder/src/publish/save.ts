@@ -21,7 +21,12 @@ const UNCHANGED: Record<Exclude<SaveMode, 'draft'>, string> = {
 };
 
 /** The draft PUT: page fields, draft and draftSettings. The published pair is the CMS's publish action's. */
-export function draftData(draft: Draft, settingsUid: string, pageFields: ReturnType<typeof pageFieldsOf>, components: Parameters<typeof draftPayload>[3]): Data {
+export function draftData(
+  draft: Draft,
+  settingsUid: string,
+  pageFields: ReturnType<typeof pageFieldsOf>,
+  components: Parameters<typeof draftPayload>[3],
+): Data {
   const page = toCmsData(draft.page, pageFields);
   for (const field of pageFields) {
     const value = draft.page[field.name];
@@ -77,10 +82,14 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
 
   const permissions = useAuth.getState().permissions;
   const needed = mode === 'draft' ? CM.update : PUBLISH_PAGES;
-  const allowed = mode === 'draft' ? can(permissions, CM.update, uid, doc.locale) : can(permissions, PUBLISH_PAGES, null) && can(permissions, CM.update, uid, doc.locale);
+  const allowed =
+    mode === 'draft' ? can(permissions, CM.update, uid, doc.locale) : can(permissions, PUBLISH_PAGES, null) && can(permissions, CM.update, uid, doc.locale);
   if (!allowed) {
     const what = mode === 'draft' ? 'edit' : mode;
-    state.showAlert('error', `${DOING[mode]} refused: your role may not ${what} ${contentType?.schema.displayName ?? doc.type} in ${doc.locale} (permission ${needed} is missing).`);
+    state.showAlert(
+      'error',
+      `${DOING[mode]} refused: your role may not ${what} ${contentType?.schema.displayName ?? doc.type} in ${doc.locale} (permission ${needed} is missing).`,
+    );
     return false;
   }
 
@@ -103,7 +112,9 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
     step = mode;
     const { document, changed } = await setPublication(mode, doc.type, doc.documentId, doc.locale);
     const dirty = useBuilder.getState().dirty;
-    useBuilder.getState().markSaved({ ...saved, updatedAt: document.updatedAt, published: document.published ?? [], publishedSettings: document.publishedSettings ?? null });
+    useBuilder
+      .getState()
+      .markSaved({ ...saved, updatedAt: document.updatedAt, published: document.published ?? [], publishedSettings: document.publishedSettings ?? null });
     if (dirty) useBuilder.setState({ dirty: true });
     state.showAlert('success', changed ? `${DONE[mode]}.` : UNCHANGED[mode]);
     return true;

@@ -20,14 +20,21 @@ export const components: ComponentMap = {
   'blocks.faq-collapse': {
     uid: 'blocks.faq-collapse',
     category: 'blocks',
-    schema: { displayName: 'FAQCollapse', attributes: { title: { type: 'string' }, items: { type: 'component', repeatable: true, component: 'shared.faq-item', max: 2 } } },
+    schema: {
+      displayName: 'FAQCollapse',
+      attributes: { title: { type: 'string' }, items: { type: 'component', repeatable: true, component: 'shared.faq-item', max: 2 } },
+    },
   },
   'shared.faq-item': {
     uid: 'shared.faq-item',
     category: 'shared',
     schema: {
       displayName: 'FAQ item',
-      attributes: { uuid: { type: 'string' }, question: { type: 'string', required: true }, answer: { type: 'richtext', pluginOptions: { sanitize: { kind: 'html' } } } },
+      attributes: {
+        uuid: { type: 'string' },
+        question: { type: 'string', required: true },
+        answer: { type: 'richtext', pluginOptions: { sanitize: { kind: 'html' } } },
+      },
     },
   },
   'blocks.event-date': {

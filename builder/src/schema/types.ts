@@ -1,5 +1,7 @@
 /** Strapi 5 attribute shapes as the content-type-builder API returns them (only what the builder reads). */
-export interface SanitizeOptions { sanitize?: { kind?: 'html' | 'url' } }
+export interface SanitizeOptions {
+  sanitize?: { kind?: 'html' | 'url' };
+}
 
 interface AttributeBase {
   required?: boolean;

@@ -52,7 +52,9 @@ export function validateField(spec: FieldSpec, value: unknown, path: string, lab
       const errors: FieldError[] = [];
       if (spec.max !== undefined && items.length > spec.max) errors.push(...fail(`may hold at most ${spec.max} entries (now ${items.length})`));
       if (spec.min !== undefined && items.length < spec.min) errors.push(...fail(`needs at least ${spec.min} entries`));
-      items.forEach((item, index) => errors.push(...validateFields(spec.fields ?? [], item as Record<string, unknown>, `${path}[${index}]`, `${label} ${index + 1}`)));
+      items.forEach((item, index) =>
+        errors.push(...validateFields(spec.fields ?? [], item as Record<string, unknown>, `${path}[${index}]`, `${label} ${index + 1}`)),
+      );
       return errors;
     }
     default:

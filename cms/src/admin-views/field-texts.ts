@@ -30,7 +30,6 @@ export interface ModelTexts {
   fields: Record<string, FieldText>;
 }
 
-
 /** Fields every block has, or many blocks share with one meaning. */
 export const BLOCK_FIELDS: Record<string, FieldText> = {
   title: { label: 'Title', es: 'Título' },
@@ -53,7 +52,6 @@ export const BLOCK_FIELDS: Record<string, FieldText> = {
   first: { label: 'First block', es: 'Primer bloque', description: 'Not used by the site: it gives the top block its spacing from its position.' },
   surface: { label: 'Background', es: 'Fondo', description: 'Light, neutral (default) or dark section background.' },
 };
-
 
 export const MODEL_TEXTS: Record<string, ModelTexts> = {
   'api::article.article': {

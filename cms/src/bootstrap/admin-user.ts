@@ -17,8 +17,13 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   const superAdmin = await (strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null> }).getSuperAdmin();
   if (!superAdmin) throw new Error('The Super Admin role is missing');
   await users.create({
-    email, firstname: process.env.ADMIN_FIRSTNAME ?? 'Site', lastname: process.env.ADMIN_LASTNAME ?? 'Admin',
-    password, isActive: true, registrationToken: null, roles: [superAdmin.id],
+    email,
+    firstname: process.env.ADMIN_FIRSTNAME ?? 'Site',
+    lastname: process.env.ADMIN_LASTNAME ?? 'Admin',
+    password,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
   });
   strapi.log.info(`Created admin user ${email}`);
 }

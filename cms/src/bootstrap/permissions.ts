@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /** The public role may read the taxonomy; articles and landing pages only through our public routes. */
-const PUBLIC_ACTIONS = [
-  'api::category.category.find', 'api::category.category.findOne',
-  'api::industry.industry.find', 'api::industry.industry.findOne',
-];
+const PUBLIC_ACTIONS = ['api::category.category.find', 'api::category.category.findOne', 'api::industry.industry.find', 'api::industry.industry.findOne'];
 
 const PERMISSION = 'plugin::users-permissions.permission';
 

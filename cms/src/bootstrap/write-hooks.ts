@@ -80,13 +80,11 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       let pairWritten = false;
       if (WRITES.has(action) && params.data) {
         const stored = () =>
-          strapi
-            .documents(uid)
-            .findOne({
-              documentId: params.documentId!,
-              locale: params.locale,
-              populate: populateFor(strapi, uid, PUBLISHED_PAIR),
-            } as never) as Promise<Data | null>;
+          strapi.documents(uid).findOne({
+            documentId: params.documentId!,
+            locale: params.locale,
+            populate: populateFor(strapi, uid, PUBLISHED_PAIR),
+          } as never) as Promise<Data | null>;
         params.data = await guardPublishedPair(strapi, uid, params.data, action === 'create' || !params.documentId ? async () => null : stored);
         pairWritten = PUBLISHED_PAIR.some((field) => field in params.data!);
         params.data = withDerived(attributesOf(strapi, uid), sanitizeWriteData(strapi, uid, params.data));

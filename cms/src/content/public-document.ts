@@ -28,7 +28,14 @@ export interface ReadOptions {
   preview?: boolean;
 }
 
-async function findBySlug(strapi: Core.Strapi, uid: 'api::article.article' | 'api::landing-page.landing-page', slug: string, locale: string, extra: Row, options: ReadOptions) {
+async function findBySlug(
+  strapi: Core.Strapi,
+  uid: 'api::article.article' | 'api::landing-page.landing-page',
+  slug: string,
+  locale: string,
+  extra: Row,
+  options: ReadOptions,
+) {
   const fields = options.preview ? ['draftSettings', 'draft'] : ['publishedSettings', 'published'];
   const populate = { ...(populateFor(strapi, uid, fields) as Row), localizations: { fields: ['slug', 'locale'] }, ...extra };
   const doc = (await strapi.documents(uid).findFirst({ filters: { slug }, locale, populate } as never)) as Row | null;
@@ -44,13 +51,25 @@ const localizationsOf = (doc: Row) => ((doc.localizations as Row[] | undefined) 
 export async function articleBySlug(strapi: Core.Strapi, ctx: Context, options: ReadOptions = {}) {
   const request = readRequest(ctx);
   if (typeof request === 'string') return ctx.badRequest(request);
-  const doc = await findBySlug(strapi, 'api::article.article', request.slug, request.locale, {
-    categories: { fields: ['key', 'name', 'label'] },
-    industries: { fields: ['key', 'name'] },
-  }, options);
+  const doc = await findBySlug(
+    strapi,
+    'api::article.article',
+    request.slug,
+    request.locale,
+    {
+      categories: { fields: ['key', 'name', 'label'] },
+      industries: { fields: ['key', 'name'] },
+    },
+    options,
+  );
   const settings = doc?.publishedSettings as Row | null | undefined;
   const limit = dateLimit().at;
-  if (!doc || !settings || (!options.preview && !isPageVisible({ datePublished: ms(settings.datePublished), dateScheduled: ms(doc.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) }, limit))) {
+  if (
+    !doc ||
+    !settings ||
+    (!options.preview &&
+      !isPageVisible({ datePublished: ms(settings.datePublished), dateScheduled: ms(doc.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) }, limit))
+  ) {
     return ctx.notFound(`No published article "${request.slug}" in ${request.locale}`);
   }
   ctx.body = {

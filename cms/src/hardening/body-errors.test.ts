@@ -8,8 +8,14 @@ const status = (message: string, value: number) => Object.assign(new Error(messa
 
 describe('bodyParseError', () => {
   it.each([
-    [formidable('bad content-type header, no multipart boundary', 1013, 400), 'The request body could not be read: bad content-type header, no multipart boundary'],
-    [formidable('MultipartParser.end(): stream ended unexpectedly: state = PART_DATA', 1012, 400), 'The request body could not be read: MultipartParser.end(): stream ended unexpectedly: state = PART_DATA'],
+    [
+      formidable('bad content-type header, no multipart boundary', 1013, 400),
+      'The request body could not be read: bad content-type header, no multipart boundary',
+    ],
+    [
+      formidable('MultipartParser.end(): stream ended unexpectedly: state = PART_DATA', 1012, 400),
+      'The request body could not be read: MultipartParser.end(): stream ended unexpectedly: state = PART_DATA',
+    ],
     [formidable('unknown transfer-encoding', 1014, 501), 'The request body could not be read: unknown transfer-encoding'],
     [formidable('Request aborted', 1002, 500), 'The request body could not be read: Request aborted'],
     [status('Unexpected token } in JSON at position 9', 400), 'The request body could not be read: Unexpected token } in JSON at position 9'],
@@ -20,9 +26,12 @@ describe('bodyParseError', () => {
     expect(mapped.message).toBe(message);
   });
 
-  it.each([status('request entity too large', 413), formidable('options.maxFileSize (10 bytes) exceeded, received 11 bytes of file data', 1009, 413)])('a body over the limit is a 413: %s', (error) => {
-    expect(bodyParseError(error)).toBeInstanceOf(errors.PayloadTooLargeError);
-  });
+  it.each([status('request entity too large', 413), formidable('options.maxFileSize (10 bytes) exceeded, received 11 bytes of file data', 1009, 413)])(
+    'a body over the limit is a 413: %s',
+    (error) => {
+      expect(bodyParseError(error)).toBeInstanceOf(errors.PayloadTooLargeError);
+    },
+  );
 
   it('anything else stays the server error it is', () => {
     const disk = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });

@@ -23,7 +23,9 @@ const statusOf = (error: ParserError): number | undefined => {
 };
 
 /** Formidable's numeric codes for client mistakes that it reports as a 500 or 501. */
-const FORMIDABLE_CLIENT_CODES = new Set([1002 /* aborted */, 1005 /* filename not a string */, 1012 /* malformed */, 1014 /* unknown part transfer-encoding */]);
+const FORMIDABLE_CLIENT_CODES = new Set([
+  1002 /* aborted */, 1005 /* filename not a string */, 1012 /* malformed */, 1014 /* unknown part transfer-encoding */,
+]);
 
 export function bodyParseError(raw: unknown): Error {
   const error = (raw && typeof raw === 'object' ? raw : {}) as ParserError;

@@ -59,10 +59,20 @@ describe('contentQueryProblem', () => {
   });
 });
 
-describe('contentQueryProblem with the route\'s content type', () => {
+describe("contentQueryProblem with the route's content type", () => {
   const schema: Record<string, Record<string, AttributeInfo>> = {
-    'api::category.category': { name: { type: 'string' }, createdAt: { type: 'datetime' }, articles: { type: 'relation', target: 'api::article.article' }, meta: { type: 'json' } },
-    'api::article.article': { slug: { type: 'uid' }, settings: { type: 'component', component: 'shared.settings' }, views: { type: 'biginteger' }, score: { type: 'float' } },
+    'api::category.category': {
+      name: { type: 'string' },
+      createdAt: { type: 'datetime' },
+      articles: { type: 'relation', target: 'api::article.article' },
+      meta: { type: 'json' },
+    },
+    'api::article.article': {
+      slug: { type: 'uid' },
+      settings: { type: 'component', component: 'shared.settings' },
+      views: { type: 'biginteger' },
+      score: { type: 'float' },
+    },
     'shared.settings': { isFeatured: { type: 'boolean' } },
   };
   const model = { uid: 'api::category.category', lookup: (uid: string, name: string) => schema[uid]?.[name] };
@@ -74,7 +84,10 @@ describe('contentQueryProblem with the route\'s content type', () => {
     ['filters[id][$eq]=2147483648', 'filters[id][$eq]: "2147483648" is not a whole number in range'],
     ['filters[id][$in][0]=1&filters[id][$in][1]=x', 'filters[id][$in][1]: "x" is not a whole number in range'],
     ['filters[id][$contains]=1', 'filters[id][$contains]: $contains compares text, and this field is a number (use $containsi, or $eq, $lt, $gt…)'],
-    ['filters[createdAt][$startsWith]=2026', 'filters[createdAt][$startsWith]: $startsWith compares text, and this field is a datetime (use $startsWithi, or $eq, $lt, $gt…)'],
+    [
+      'filters[createdAt][$startsWith]=2026',
+      'filters[createdAt][$startsWith]: $startsWith compares text, and this field is a datetime (use $startsWithi, or $eq, $lt, $gt…)',
+    ],
     ['filters[id][$between]=1', 'filters[id][$between] must be two values, e.g. filters[id][$between][0]=1&filters[id][$between][1]=9'],
     ['filters[name][$jsonSupersetOf]=x', 'filters[name][$jsonSupersetOf]: "$jsonSupersetOf" is not a filter operator'],
     ['filters[name][id]=1', 'filters[name]: a string field has no fields of its own ("id"); use an operator, e.g. filters[name][$eq]'],

@@ -174,7 +174,8 @@ function checkSortText(text: string, at: string): Problem {
     if (!trimmed) return null;
     const [path, order, extra] = trimmed.split(':');
     if (!isPath(path.trim())) return `${at}: "${trimmed}" is not a field (a name, or names joined by ".")`;
-    if (extra !== undefined || (order !== undefined && !['asc', 'desc'].includes(order.trim().toLowerCase()))) return `${at}: "${trimmed}" may only end in :asc or :desc`;
+    if (extra !== undefined || (order !== undefined && !['asc', 'desc'].includes(order.trim().toLowerCase())))
+      return `${at}: "${trimmed}" may only end in :asc or :desc`;
     return null;
   });
 }
@@ -192,13 +193,20 @@ function checkSort(value: Value, at: string): Problem {
   if (typeof value === 'string') return checkSortText(value, at);
   if (isPlainObject(value)) return checkSortObject(value, at);
   if (Array.isArray(value)) {
-    return each(value, (item, i) => (typeof item === 'string' ? checkSortText(item, `${at}[${i}]`) : isPlainObject(item) ? checkSortObject(item, `${at}[${i}]`) : `${at}[${i}] must be a field or an object`));
+    return each(value, (item, i) =>
+      typeof item === 'string'
+        ? checkSortText(item, `${at}[${i}]`)
+        : isPlainObject(item)
+          ? checkSortObject(item, `${at}[${i}]`)
+          : `${at}[${i}] must be a field or an object`,
+    );
   }
   return `${at} must be a field, a list of fields or an object`;
 }
 
 function checkFields(value: Value, at: string): Problem {
-  const names = typeof value === 'string' ? value.split(',').map((name) => name.trim()) : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
+  const names =
+    typeof value === 'string' ? value.split(',').map((name) => name.trim()) : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
   if (!names) return `${at} must be a field name or a list of field names`;
   const wrong = names.find((name) => !isName(name));
   return wrong === undefined ? null : `${at}: "${wrong}" is not a field name`;
@@ -207,13 +215,17 @@ function checkFields(value: Value, at: string): Problem {
 const POPULATE_KEYS = new Set(['fields', 'populate', 'filters', 'sort', 'on', 'count']);
 
 function checkPopulateText(text: string, at: string): Problem {
-  const wrong = text.split(',').map((p) => p.trim()).find((p) => p !== '*' && !isPath(p));
+  const wrong = text
+    .split(',')
+    .map((p) => p.trim())
+    .find((p) => p !== '*' && !isPath(p));
   return wrong === undefined ? null : `${at}: "${wrong}" is not a relation (a name, or names joined by ".")`;
 }
 
 function checkPopulate(value: Value, at: string, where: Where): Problem {
   if (typeof value === 'string') return checkPopulateText(value, at);
-  if (Array.isArray(value)) return each(value, (item, i) => (typeof item === 'string' ? checkPopulateText(item, `${at}[${i}]`) : `${at}[${i}] must be a relation name`));
+  if (Array.isArray(value))
+    return each(value, (item, i) => (typeof item === 'string' ? checkPopulateText(item, `${at}[${i}]`) : `${at}[${i}] must be a relation name`));
   if (!isPlainObject(value)) return `${at} must be "*", relation names or an object`;
   return each(Object.entries(value), ([key, child]) => {
     const here = `${at}[${key}]`;
@@ -237,7 +249,11 @@ function checkPopulateOptions(options: Record<string, Value>, at: string, where:
     if (!isPlainObject(child)) return `${here} must be an object of component populates`;
     // "on" (a dynamic zone): one entry per component, named by its uid.
     return each(Object.entries(child), ([uid, populate]) =>
-      isPlainObject(populate) ? checkPopulateOptions(populate, `${here}[${uid}]`, { lookup: where.lookup, uid }) : typeof populate === 'string' && ['true', '*'].includes(populate) ? null : `${here}[${uid}] must be an object`,
+      isPlainObject(populate)
+        ? checkPopulateOptions(populate, `${here}[${uid}]`, { lookup: where.lookup, uid })
+        : typeof populate === 'string' && ['true', '*'].includes(populate)
+          ? null
+          : `${here}[${uid}] must be an object`,
     );
   });
 }

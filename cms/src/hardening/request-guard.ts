@@ -32,8 +32,13 @@ const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  * other body (text, XML, none declared) would reach handlers unparsed or as a string.
  */
 const BODY_TYPES = new Set([
-  'application/json', 'application/vnd.api+json', 'application/json-patch+json', 'application/csp-report', 'application/reports+json',
-  'application/x-www-form-urlencoded', 'multipart/form-data',
+  'application/json',
+  'application/vnd.api+json',
+  'application/json-patch+json',
+  'application/csp-report',
+  'application/reports+json',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
 ]);
 
 /** The media type without parameters, lower-case (`application/json; charset=utf-8` → `application/json`). */
@@ -83,7 +88,8 @@ export function checkRequestHead(head: RequestHead): Refusal | null {
   if (!hasBody) return isPublicWrite(head.method, head.path) ? { status: 415, message: 'Send a JSON body (Content-Type: application/json)' } : null;
   const type = mediaType(header(head, 'content-type'));
   if (isPublicWrite(head.method, head.path)) {
-    if (type !== 'application/json') return { status: 415, message: `This route accepts JSON only (Content-Type: application/json), not "${shown(type) || 'none'}"` };
+    if (type !== 'application/json')
+      return { status: 415, message: `This route accepts JSON only (Content-Type: application/json), not "${shown(type) || 'none'}"` };
     if (length === undefined) return { status: 411, message: 'A Content-Length header is required' };
     if (Number(length) > PUBLIC_BODY_LIMIT) return { status: 413, message: `The body is larger than ${PUBLIC_BODY_LIMIT} bytes` };
   }

@@ -18,19 +18,31 @@ describe('textProblem', () => {
 
 describe('findUnstorableText', () => {
   it('names the field of a body, however deep', () => {
-    expect(findUnstorableText({ email: 'a@example.com', payload: { answers: ['ok', 'bad\u0000'] } }, { style: 'dotted' })).toEqual({ field: 'payload.answers[1]', problem: 'contains a NUL character' });
+    expect(findUnstorableText({ email: 'a@example.com', payload: { answers: ['ok', 'bad\u0000'] } }, { style: 'dotted' })).toEqual({
+      field: 'payload.answers[1]',
+      problem: 'contains a NUL character',
+    });
   });
 
   it('names a query parameter in bracket notation', () => {
-    expect(findUnstorableText({ filters: { name: { $eq: '\ud800' } } }, { style: 'brackets' })).toEqual({ field: 'filters[name][$eq]', problem: 'contains an unpaired UTF-16 surrogate' });
+    expect(findUnstorableText({ filters: { name: { $eq: '\ud800' } } }, { style: 'brackets' })).toEqual({
+      field: 'filters[name][$eq]',
+      problem: 'contains an unpaired UTF-16 surrogate',
+    });
   });
 
   it('checks keys too', () => {
-    expect(findUnstorableText({ payload: { 'a\u0000': 1 } }, { style: 'dotted' })).toEqual({ field: 'payload.…', problem: 'has a key that contains a NUL character' });
+    expect(findUnstorableText({ payload: { 'a\u0000': 1 } }, { style: 'dotted' })).toEqual({
+      field: 'payload.…',
+      problem: 'has a key that contains a NUL character',
+    });
   });
 
   it('refuses nesting deeper than the limit, naming where', () => {
-    expect(findUnstorableText({ language: [[[['en']]]] }, { style: 'dotted', maxDepth: 4 })).toEqual({ field: 'language[0][0][0]', problem: 'is nested deeper than 4 levels' });
+    expect(findUnstorableText({ language: [[[['en']]]] }, { style: 'dotted', maxDepth: 4 })).toEqual({
+      field: 'language[0][0][0]',
+      problem: 'is nested deeper than 4 levels',
+    });
     expect(findUnstorableText({ language: [[['en']]] }, { style: 'dotted', maxDepth: 4 })).toBeNull();
   });
 

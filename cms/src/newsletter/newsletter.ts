@@ -21,7 +21,12 @@ export function parseSubscription(body: unknown): Subscription {
     if (typeof value !== 'string' || value.length > max) throw new NewsletterError(`${name} must be a string of at most ${max} characters`);
     return value;
   };
-  return { email, locale: text(b.locale, 'locale', MAX.locale), pageUri: text(b.pageUri, 'pageUri', MAX.pageUri), pageName: text(b.pageName, 'pageName', MAX.pageName) };
+  return {
+    email,
+    locale: text(b.locale, 'locale', MAX.locale),
+    pageUri: text(b.pageUri, 'pageUri', MAX.pageUri),
+    pageName: text(b.pageName, 'pageName', MAX.pageName),
+  };
 }
 
 /** Stores a subscription once per email; a repeat is a success that changes nothing. */

@@ -17,10 +17,18 @@ export async function ensureUniqueSubscriptions(strapi: Core.Strapi): Promise<vo
   const knex = strapi.db.connection;
   await knex.transaction(async (trx) => {
     const removed = await trx(TABLE)
-      .whereIn('id', trx.select('id').from(trx.select('id', trx.raw('row_number() over (partition by lower(trim(email)) order by id) as n')).from(TABLE).as('ranked')).where('n', '>', 1))
+      .whereIn(
+        'id',
+        trx
+          .select('id')
+          .from(trx.select('id', trx.raw('row_number() over (partition by lower(trim(email)) order by id) as n')).from(TABLE).as('ranked'))
+          .where('n', '>', 1),
+      )
       .delete();
     if (removed) strapi.log.warn(`Removed ${removed} duplicate newsletter subscription(s) (same email) before adding the unique index`);
-    await trx(TABLE).whereRaw('email <> lower(trim(email))').update({ email: trx.raw('lower(trim(email))') });
+    await trx(TABLE)
+      .whereRaw('email <> lower(trim(email))')
+      .update({ email: trx.raw('lower(trim(email))') });
     await trx.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${TABLE} (lower(email))`);
   });
 }

@@ -24,7 +24,11 @@ describe('ResultCache', () => {
 
   it('does not cache a failed load', async () => {
     const cache = new ResultCache<string>({ ttlMs: () => 60_000, maxEntries: 2 });
-    await expect(cache.get('a', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get('a', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
   });
 });

@@ -23,9 +23,7 @@ export function toPublicImage(file: unknown): PublicImage | null {
 
 export function toTerms(list: unknown): PublicTerm[] {
   if (!Array.isArray(list)) return [];
-  return list
-    .map((t: Row) => ({ key: String(t.key), label: String(t.label ?? t.name), name: String(t.name) }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+  return list.map((t: Row) => ({ key: String(t.key), label: String(t.label ?? t.name), name: String(t.name) })).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /** Strips database ids from components, recursively, and maps media to PublicImage. */

@@ -55,7 +55,14 @@ function positiveInt(value: unknown, name: string, fallback: number): number {
 function keyList(value: unknown, name: string, allowed: ReadonlySet<string>): string[] {
   const text = single(value, name);
   if (text === undefined) return [];
-  const keys = [...new Set(text.split(',').map((k) => k.trim()).filter(Boolean))];
+  const keys = [
+    ...new Set(
+      text
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = keys.filter((k) => !allowed.has(k));
   if (unknown.length) throw new QueryError(`${name} has unknown key(s): ${unknown.join(', ')} (allowed: ${[...allowed].join(', ')})`);
   return keys;

@@ -22,16 +22,28 @@ function released(q: Knex.QueryBuilder, limit: number): void {
 
 function withKeys(knex: Knex, q: Knex.QueryBuilder, kind: 'c' | 'i', keys: string[]): void {
   if (!keys.length) return;
-  q.whereExists(knex(KEYS + ' as k').select(knex.raw('1')).whereRaw('k.entry_id = e.id').andWhere('k.kind', kind).whereIn('k.key', keys));
+  q.whereExists(
+    knex(KEYS + ' as k')
+      .select(knex.raw('1'))
+      .whereRaw('k.entry_id = e.id')
+      .andWhere('k.kind', kind)
+      .whereIn('k.key', keys),
+  );
 }
 
 function gridQuery(knex: Knex, query: NewsroomQuery, limit: number): Knex.QueryBuilder {
-  const q = knex(ENTRIES + ' as e').where('e.locale', query.locale).andWhere('e.is_featured', 0);
+  const q = knex(ENTRIES + ' as e')
+    .where('e.locale', query.locale)
+    .andWhere('e.is_featured', 0);
   released(q, limit);
   if (query.eventsView) {
     q.andWhere('e.date_unpublished', '>=', limit);
   } else {
-    q.andWhere((b) => b.whereNull('e.date_unpublished').orWhere((w) => w.where('e.date_unpublished', '>', limit).andWhere('e.date_unpublished', '<', limit + UNPUBLISH_WINDOW_MS)));
+    q.andWhere((b) =>
+      b
+        .whereNull('e.date_unpublished')
+        .orWhere((w) => w.where('e.date_unpublished', '>', limit).andWhere('e.date_unpublished', '<', limit + UNPUBLISH_WINDOW_MS)),
+    );
   }
   withKeys(knex, q, 'c', query.categories);
   withKeys(knex, q, 'i', query.industries);
@@ -80,10 +92,22 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     return cache.get(key, async () => {
       const base = gridQuery(knex, query, limit.at);
       const order = query.eventsView
-        ? [{ column: 'e.date_published', order: 'asc' }, { column: 'e.id', order: 'asc' }]
-        : [{ column: 'e.date_published', order: 'desc' }, { column: 'e.date_scheduled', order: 'desc' }, { column: 'e.id', order: 'desc' }];
+        ? [
+            { column: 'e.date_published', order: 'asc' },
+            { column: 'e.id', order: 'asc' },
+          ]
+        : [
+            { column: 'e.date_published', order: 'desc' },
+            { column: 'e.date_scheduled', order: 'desc' },
+            { column: 'e.id', order: 'desc' },
+          ];
       const [rows, [{ total }]] = await Promise.all([
-        base.clone().select('e.card').orderBy(order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+        base
+          .clone()
+          .select('e.card')
+          .orderBy(order)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
         base.clone().count<{ total: string | number }[]>('* as total'),
       ]);
       const count = Number(total);
@@ -96,10 +120,19 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     const knex = strapi.db.connection;
     const version = await currentVersion();
     return cache.get(`featured|${version}|${limit.key}|${locale}`, async () => {
-      const q = knex(ENTRIES + ' as e').where('e.locale', locale).andWhere('e.is_featured', 1);
+      const q = knex(ENTRIES + ' as e')
+        .where('e.locale', locale)
+        .andWhere('e.is_featured', 1);
       released(q, limit.at);
       q.andWhere((b) => b.whereNull('e.date_unpublished').orWhere('e.date_unpublished', '>', limit.at));
-      const rows = await q.select('e.card').orderBy([{ column: 'e.date_published', order: 'desc' }, { column: 'e.date_scheduled', order: 'desc' }, { column: 'e.id', order: 'desc' }]).limit(FEATURED_SIZE);
+      const rows = await q
+        .select('e.card')
+        .orderBy([
+          { column: 'e.date_published', order: 'desc' },
+          { column: 'e.date_scheduled', order: 'desc' },
+          { column: 'e.id', order: 'desc' },
+        ])
+        .limit(FEATURED_SIZE);
       return { json: `{"data":[${rows.map((r: { card: string }) => r.card).join(',')}]}` };
     });
   }

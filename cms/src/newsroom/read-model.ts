@@ -142,27 +142,53 @@ async function replaceEntries(trx: Knex.Transaction, ids: number[], articles: Ro
   const kept = new Set(built.map((b) => Number(b.entry.id)));
   const gone = ids.filter((id) => !kept.has(id));
   const touched = [...new Set([...ids, ...kept])];
-  for (let i = 0; i < touched.length; i += BATCH) await trx(KEYS).whereIn('entry_id', touched.slice(i, i + BATCH)).delete();
-  for (let i = 0; i < gone.length; i += BATCH) await trx(ENTRIES).whereIn('id', gone.slice(i, i + BATCH)).delete();
+  for (let i = 0; i < touched.length; i += BATCH)
+    await trx(KEYS)
+      .whereIn('entry_id', touched.slice(i, i + BATCH))
+      .delete();
+  for (let i = 0; i < gone.length; i += BATCH)
+    await trx(ENTRIES)
+      .whereIn('id', gone.slice(i, i + BATCH))
+      .delete();
   const entries = built.map((b) => b.entry);
   const keys = built.flatMap((b) => b.keys);
-  for (let i = 0; i < entries.length; i += 100) await trx(ENTRIES).insert(entries.slice(i, i + 100)).onConflict('id').merge();
+  for (let i = 0; i < entries.length; i += 100)
+    await trx(ENTRIES)
+      .insert(entries.slice(i, i + 100))
+      .onConflict('id')
+      .merge();
   for (let i = 0; i < keys.length; i += 300) await trx(KEYS).insert(keys.slice(i, i + 300));
   return entries.length;
 }
 
 /** Last write of a read-model transaction: the state row stays locked only until the commit. */
 async function bumpVersion(trx: Knex, extra: Row = {}): Promise<void> {
-  await trx(STATE).where({ id: 1 }).update({ version: trx.raw('version + 1'), ...extra });
+  await trx(STATE)
+    .where({ id: 1 })
+    .update({ version: trx.raw('version + 1'), ...extra });
 }
 
 /** An entry row as stored (PostgreSQL answers bigints as strings), without its source stamp, to compare. */
 function comparableEntry(row: Row): string {
   const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return JSON.stringify([number(row.id), String(row.document_id), String(row.locale), String(row.slug), number(row.date_published), number(row.date_scheduled), number(row.date_unpublished), number(row.is_featured), String(row.card)]);
+  return JSON.stringify([
+    number(row.id),
+    String(row.document_id),
+    String(row.locale),
+    String(row.slug),
+    number(row.date_published),
+    number(row.date_scheduled),
+    number(row.date_unpublished),
+    number(row.is_featured),
+    String(row.card),
+  ]);
 }
 
-const comparableKeys = (keys: Row[]): string => keys.map((k) => `${Number(k.entry_id)}|${String(k.kind)}|${String(k.key)}`).sort().join(',');
+const comparableKeys = (keys: Row[]): string =>
+  keys
+    .map((k) => `${Number(k.entry_id)}|${String(k.kind)}|${String(k.key)}`)
+    .sort()
+    .join(',');
 
 /**
  * Re-derives the entries of some documents (all their locales). Inside a transaction (the write
@@ -180,9 +206,14 @@ export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[
     const oldIds = stored.map((r) => Number(r.id));
     const built = articles.map(deriveEntry).filter((e): e is DerivedEntry => e !== null);
     const storedKeys = oldIds.length ? ((await trx(KEYS).whereIn('entry_id', oldIds).select('entry_id', 'kind', 'key')) as Row[]) : [];
-    const same = stored.length === built.length
-      && stored.map(comparableEntry).sort().join('\n') === built.map((b) => comparableEntry(b.entry)).sort().join('\n')
-      && comparableKeys(storedKeys) === comparableKeys(built.flatMap((b) => b.keys));
+    const same =
+      stored.length === built.length &&
+      stored.map(comparableEntry).sort().join('\n') ===
+        built
+          .map((b) => comparableEntry(b.entry))
+          .sort()
+          .join('\n') &&
+      comparableKeys(storedKeys) === comparableKeys(built.flatMap((b) => b.keys));
     if (same) {
       for (const { entry } of built) await trx(ENTRIES).where({ id: entry.id }).update({ source_updated_at: entry.source_updated_at });
       return false;
@@ -239,7 +270,8 @@ export async function isReadModelStale(strapi: Core.Strapi): Promise<boolean> {
  */
 export async function staleEntryIds(strapi: Core.Strapi): Promise<number[]> {
   const articles = (await strapi.db.query(ARTICLE).findMany({
-    select: ['id', 'updatedAt'], where: { publishedSettings: { id: { $notNull: true } } },
+    select: ['id', 'updatedAt'],
+    where: { publishedSettings: { id: { $notNull: true } } },
   })) as Row[];
   const stamps = new Map<number, number | null>();
   for (const row of (await strapi.db.connection(ENTRIES).select('id', 'source_updated_at')) as Row[]) {

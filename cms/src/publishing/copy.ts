@@ -3,7 +3,7 @@ import { attributesOf, type AttributeLike } from '../content/schema';
 
 type Row = Record<string, unknown>;
 
-const idOf = (linked: unknown): unknown => (linked && typeof linked === 'object' ? (linked as { id?: unknown }).id ?? null : linked ?? null);
+const idOf = (linked: unknown): unknown => (linked && typeof linked === 'object' ? ((linked as { id?: unknown }).id ?? null) : (linked ?? null));
 
 /**
  * A stored field (read with its components and media populated) as data for a write of a copy, read

@@ -20,10 +20,16 @@ export interface AdminAbility {
 export const mayPublish = (ability: AdminAbility | undefined): boolean => ability?.can(PUBLISH_ACTION) === true;
 
 export async function registerPublishAction(strapi: Core.Strapi): Promise<void> {
-  const permissions = strapi.service('admin::permission') as unknown as { actionProvider: { has(id: string): boolean; register(action: Record<string, unknown>): Promise<void> } };
+  const permissions = strapi.service('admin::permission') as unknown as {
+    actionProvider: { has(id: string): boolean; register(action: Record<string, unknown>): Promise<void> };
+  };
   if (permissions.actionProvider.has(PUBLISH_ACTION)) return;
   await permissions.actionProvider.register({
-    section: 'settings', category: 'Pages', subCategory: 'publishing', displayName: DISPLAY_NAME, uid: 'pages.publish',
+    section: 'settings',
+    category: 'Pages',
+    subCategory: 'publishing',
+    displayName: DISPLAY_NAME,
+    uid: 'pages.publish',
   });
 }
 

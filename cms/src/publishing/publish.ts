@@ -45,7 +45,9 @@ export async function setPublication(strapi: Core.Strapi, target: PageTarget, mo
     }
     const same = PUBLISHED_PAIR.every((field) => JSON.stringify(copyForWrite(strapi, attributes[field], current[field])) === JSON.stringify(next[field]));
     if (same) return { document: current, changed: false };
-    const document = (await withinPublishAction(() => documents.update({ documentId, locale: current.locale as string, data: next, populate } as never))) as Row;
+    const document = (await withinPublishAction(() =>
+      documents.update({ documentId, locale: current.locale as string, data: next, populate } as never),
+    )) as Row;
     return { document, changed: true };
   });
 }

@@ -13,7 +13,8 @@ export const withinPublishAction = <T>(write: () => Promise<T>): Promise<T> => p
 
 const isPublishAction = (): boolean => publishing.getStore() === true;
 
-export const PUBLISH_INSTEAD = 'published and publishedSettings are written only by Publish: edit draft and draftSettings, then publish (POST /publishing/pages/:type/:documentId/publish?locale=)';
+export const PUBLISH_INSTEAD =
+  'published and publishedSettings are written only by Publish: edit draft and draftSettings, then publish (POST /publishing/pages/:type/:documentId/publish?locale=)';
 
 const VOLATILE = new Set(['id', 'documentId', '__temp_key__', 'createdAt', 'updatedAt', 'publishedAt', 'locale']);
 
@@ -23,7 +24,11 @@ const VOLATILE = new Set(['id', 'documentId', '__temp_key__', 'createdAt', 'upda
  */
 function normalize(strapi: Core.Strapi, value: unknown, attribute?: AttributeLike): unknown {
   if (attribute?.type === 'media') {
-    if (Array.isArray(value)) return normalize(strapi, value.map((file) => normalize(strapi, file, attribute)));
+    if (Array.isArray(value))
+      return normalize(
+        strapi,
+        value.map((file) => normalize(strapi, file, attribute)),
+      );
     const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value;
     return id === null || id === undefined ? undefined : `file:${String(id)}`;
   }
@@ -34,7 +39,7 @@ function normalize(strapi: Core.Strapi, value: unknown, attribute?: AttributeLik
   }
   if (value && typeof value === 'object') {
     const row = value as Data;
-    const model = attribute?.type === 'dynamiczone' ? (typeof row.__component === 'string' ? row.__component : null) : attribute?.component ?? null;
+    const model = attribute?.type === 'dynamiczone' ? (typeof row.__component === 'string' ? row.__component : null) : (attribute?.component ?? null);
     const attributes = model ? safeAttributes(strapi, model) : {};
     const out: Data = {};
     for (const key of Object.keys(row).sort()) {
@@ -71,7 +76,9 @@ export async function guardPublishedPair(strapi: Core.Strapi, uid: string, data:
   if (!given.length || isPublishAction() || !strapi.requestContext.get()) return data;
   const stored = await current();
   const attributes = attributesOf(strapi, uid);
-  const changed = given.find((field) => JSON.stringify(normalize(strapi, data[field], attributes[field])) !== JSON.stringify(normalize(strapi, stored?.[field], attributes[field])));
+  const changed = given.find(
+    (field) => JSON.stringify(normalize(strapi, data[field], attributes[field])) !== JSON.stringify(normalize(strapi, stored?.[field], attributes[field])),
+  );
   if (changed) throw new errors.ValidationError(PUBLISH_INSTEAD, { errors: [{ path: [changed], message: PUBLISH_INSTEAD, name: 'ValidationError' }] });
   const rest = { ...data };
   for (const field of given) delete rest[field];

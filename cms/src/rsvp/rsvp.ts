@@ -13,7 +13,10 @@ export const RSVP_ERRORS = {
 } as const;
 
 export class RsvpError extends Error {
-  constructor(public readonly kind: keyof typeof RSVP_ERRORS, message: string) {
+  constructor(
+    public readonly kind: keyof typeof RSVP_ERRORS,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -42,7 +45,8 @@ function amountOf(value: unknown): number {
 
 function languageOf(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > LANGUAGE_MAX) throw new RsvpError('badInput', `language must be a language code of at most ${LANGUAGE_MAX} characters`);
+  if (typeof value !== 'string' || value.length > LANGUAGE_MAX)
+    throw new RsvpError('badInput', `language must be a language code of at most ${LANGUAGE_MAX} characters`);
   return value;
 }
 
@@ -96,9 +100,12 @@ export async function submit(strapi: Core.Strapi, key: string, input: RsvpSubmis
     if (input.amount > maxpp) throw new RsvpError('badInput', `amount must be at most ${maxpp}`);
     if (input.status === 'confirmed' && event.max !== null && event.max !== undefined) {
       const taken = await seatsTaken(strapi, Number(event.id), input.email);
-      if (taken + input.amount > Number(event.max)) throw new RsvpError('bookedOut', input.amount > 1 ? 'Not enough seats left for this amount' : 'This event is booked out');
+      if (taken + input.amount > Number(event.max))
+        throw new RsvpError('bookedOut', input.amount > 1 ? 'Not enough seats left for this amount' : 'This event is booked out');
     }
-    const existing = (await strapi.db.query('api::rsvp-response.rsvp-response').findOne({ where: { event: { id: event.id }, email: input.email } })) as Row | null;
+    const existing = (await strapi.db
+      .query('api::rsvp-response.rsvp-response')
+      .findOne({ where: { event: { id: event.id }, email: input.email } })) as Row | null;
     const data = { status: input.status, amount: input.amount, language: input.language, payload: input.payload, optInConfirmed: !event.doubleOptIn };
     if (existing) await strapi.db.query('api::rsvp-response.rsvp-response').update({ where: { id: existing.id }, data });
     else await strapi.db.query('api::rsvp-response.rsvp-response').create({ data: { ...data, email: input.email, event: event.id } });

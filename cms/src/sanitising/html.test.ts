@@ -3,7 +3,9 @@ import { sanitizeRichHtml } from './html';
 
 describe('sanitizeRichHtml', () => {
   it('removes scripts, event handlers, styles and javascript: links', () => {
-    const out = sanitizeRichHtml('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="y()">');
+    const out = sanitizeRichHtml(
+      '<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="y()">',
+    );
     expect(out).toBe('<p>Hi</p><a>x</a><img src="x" />');
   });
 

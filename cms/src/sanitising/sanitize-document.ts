@@ -27,7 +27,9 @@ function walk(strapi: Core.Strapi, uid: string, data: Data, path: string): Data 
     } else if (attribute.type === 'component' && attribute.component) {
       out[name] = attribute.repeatable
         ? mapList(value, fieldPath, (item, p) => walk(strapi, attribute.component!, item, p))
-        : isObject(value) ? walk(strapi, attribute.component, value, fieldPath) : value;
+        : isObject(value)
+          ? walk(strapi, attribute.component, value, fieldPath)
+          : value;
     } else if (attribute.type === 'dynamiczone') {
       out[name] = mapList(value, fieldPath, (item, p) => {
         const component = item.__component;

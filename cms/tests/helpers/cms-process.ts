@@ -11,10 +11,11 @@ export interface CmsProcess {
   output(): string;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) resolve();
-  else child.once('exit', () => resolve());
-});
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
 
 /** Starts the CMS on an existing database and resolves once it answers; `env` adds to the environment. */
 export async function startCmsProcess(database: string, port: number, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<CmsProcess> {

@@ -12,7 +12,15 @@ import { uploadSampleImages } from '../images/upload';
 import { bulkInsert, nextId, syncSequence, type Dialect } from './bulk-insert';
 import { BENCH_SLUG_PREFIX, generateChunk, type IdCounters } from './generate';
 import {
-  ARTICLES, ARTICLE_CATEGORIES, ARTICLE_COMPONENTS, ARTICLE_INDUSTRIES, BENCH_TABLES, EVENT_DATES, FILE_LINKS, SETTINGS, SETTINGS_COMPONENTS,
+  ARTICLES,
+  ARTICLE_CATEGORIES,
+  ARTICLE_COMPONENTS,
+  ARTICLE_INDUSTRIES,
+  BENCH_TABLES,
+  EVENT_DATES,
+  FILE_LINKS,
+  SETTINGS,
+  SETTINGS_COMPONENTS,
 } from './tables';
 
 export interface BenchOptions {
@@ -70,8 +78,16 @@ async function taxonomyIds(knex: Knex, table: 'categories' | 'industries'): Prom
 
 async function maxOrds(knex: Knex): Promise<Map<string, number>> {
   const ords = new Map<string, number>();
-  const cats = (await knex(ARTICLE_CATEGORIES.name).join('categories', 'categories.id', `${ARTICLE_CATEGORIES.name}.category_id`).groupBy('categories.key').select('categories.key as key').max({ max: 'article_ord' })) as Array<{ key: string; max: number | null }>;
-  const inds = (await knex(ARTICLE_INDUSTRIES.name).join('industries', 'industries.id', `${ARTICLE_INDUSTRIES.name}.industry_id`).groupBy('industries.key').select('industries.key as key').max({ max: 'article_ord' })) as Array<{ key: string; max: number | null }>;
+  const cats = (await knex(ARTICLE_CATEGORIES.name)
+    .join('categories', 'categories.id', `${ARTICLE_CATEGORIES.name}.category_id`)
+    .groupBy('categories.key')
+    .select('categories.key as key')
+    .max({ max: 'article_ord' })) as Array<{ key: string; max: number | null }>;
+  const inds = (await knex(ARTICLE_INDUSTRIES.name)
+    .join('industries', 'industries.id', `${ARTICLE_INDUSTRIES.name}.industry_id`)
+    .groupBy('industries.key')
+    .select('industries.key as key')
+    .max({ max: 'article_ord' })) as Array<{ key: string; max: number | null }>;
   cats.forEach((r) => ords.set(`c:${r.key}`, Number(r.max ?? 0)));
   inds.forEach((r) => ords.set(`i:${r.key}`, Number(r.max ?? 0)));
   return ords;
@@ -84,9 +100,12 @@ export async function seedBench(strapi: Core.Strapi, options: BenchOptions): Pro
   const knex = strapi.db.connection;
   const dialect = dialectOf(strapi);
 
-  const foreign = (await knex(ARTICLES.name).where('slug', 'not like', `${BENCH_SLUG_PREFIX}%`).count({ n: '*' }).first()) as { n: number | string } | undefined;
+  const foreign = (await knex(ARTICLES.name).where('slug', 'not like', `${BENCH_SLUG_PREFIX}%`).count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
   if (Number(foreign?.n ?? 0) > 0 && !options.force) {
-    throw new BenchRefused(`The database already holds ${foreign?.n} articles that seed:bench did not make (sample or real content). Use an empty database, or pass --force to add bench articles anyway.`);
+    throw new BenchRefused(
+      `The database already holds ${foreign?.n} articles that seed:bench did not make (sample or real content). Use an empty database, or pass --force to add bench articles anyway.`,
+    );
   }
 
   const imageIds = options.images === false ? [] : [...(await uploadSampleImages(strapi, log)).ids.values()];
@@ -103,9 +122,14 @@ export async function seedBench(strapi: Core.Strapi, options: BenchOptions): Pro
     removed = await removeBenchArticles(trx);
     if (removed) log(`Removed ${removed} earlier bench articles`);
     const ids: IdCounters = {
-      article: await nextId(trx, ARTICLES), settings: await nextId(trx, SETTINGS), articleComponent: await nextId(trx, ARTICLE_COMPONENTS),
-      settingsComponent: await nextId(trx, SETTINGS_COMPONENTS), eventDate: await nextId(trx, EVENT_DATES), articleCategory: await nextId(trx, ARTICLE_CATEGORIES),
-      articleIndustry: await nextId(trx, ARTICLE_INDUSTRIES), fileLink: await nextId(trx, FILE_LINKS),
+      article: await nextId(trx, ARTICLES),
+      settings: await nextId(trx, SETTINGS),
+      articleComponent: await nextId(trx, ARTICLE_COMPONENTS),
+      settingsComponent: await nextId(trx, SETTINGS_COMPONENTS),
+      eventDate: await nextId(trx, EVENT_DATES),
+      articleCategory: await nextId(trx, ARTICLE_CATEGORIES),
+      articleIndustry: await nextId(trx, ARTICLE_INDUSTRIES),
+      fileLink: await nextId(trx, FILE_LINKS),
     };
     const ords = await maxOrds(trx);
     for (let from = 0; from < count; from += chunkSize) {

@@ -8,8 +8,18 @@ const taxonomy = {
   categories: new Map(CATEGORIES.map((c, i) => [c.key, i + 1])),
   industries: new Map(INDUSTRIES.map((c, i) => [c.key, i + 1])),
 };
-const counters = (): IdCounters => ({ article: 1, settings: 1, articleComponent: 1, settingsComponent: 1, eventDate: 1, articleCategory: 1, articleIndustry: 1, fileLink: 1 });
-const generate = (count: number, seed = 42) => generateChunk(0, count, { random: seededRandom(seed), now: NOW, taxonomy, imageIds: [7, 8], ids: counters(), ords: new Map() });
+const counters = (): IdCounters => ({
+  article: 1,
+  settings: 1,
+  articleComponent: 1,
+  settingsComponent: 1,
+  eventDate: 1,
+  articleCategory: 1,
+  articleIndustry: 1,
+  fileLink: 1,
+});
+const generate = (count: number, seed = 42) =>
+  generateChunk(0, count, { random: seededRandom(seed), now: NOW, taxonomy, imageIds: [7, 8], ids: counters(), ords: new Map() });
 
 describe('bench article generation', () => {
   const chunk = generate(20_000);

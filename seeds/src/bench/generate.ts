@@ -11,10 +11,41 @@ export const BENCH_SLUG_PREFIX = 'bench-';
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
 
-const TOPICS = ['BIM coordination', 'site grading', 'stage lighting', 'space planning', 'rendering', 'openBIM exchange', 'planting design', 'rigging safety', 'documentation', 'energy analysis', 'truss design', 'workplace strategy'];
-const ANGLES = ['A practical guide to', 'What is new in', 'How studios approach', 'Five lessons on', 'The future of', 'Inside a project:', 'Getting started with', 'Field notes on'];
+const TOPICS = [
+  'BIM coordination',
+  'site grading',
+  'stage lighting',
+  'space planning',
+  'rendering',
+  'openBIM exchange',
+  'planting design',
+  'rigging safety',
+  'documentation',
+  'energy analysis',
+  'truss design',
+  'workplace strategy',
+];
+const ANGLES = [
+  'A practical guide to',
+  'What is new in',
+  'How studios approach',
+  'Five lessons on',
+  'The future of',
+  'Inside a project:',
+  'Getting started with',
+  'Field notes on',
+];
 const FIRMS = ['Harbor & Pine', 'Studio Kaito', 'Lumen Live', 'Casa Norte', 'Greenline', 'Atelier Nord', 'Verde Collective', 'Fieldwork'];
-const CITIES = ['Seattle, Washington', 'Osaka, Japan', 'London, United Kingdom', 'Monterrey, Mexico', 'Denver, Colorado', 'Oslo, Norway', 'São Paulo, Brazil', 'Melbourne, Australia'];
+const CITIES = [
+  'Seattle, Washington',
+  'Osaka, Japan',
+  'London, United Kingdom',
+  'Monterrey, Mexico',
+  'Denver, Colorado',
+  'Oslo, Norway',
+  'São Paulo, Brazil',
+  'Melbourne, Australia',
+];
 const ZONES = ['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'America/Los_Angeles'];
 const GENERAL_CATEGORIES = ['company_news', 'product_updates', 'success_and_learning', 'industry_perspectives', 'customer_stories'];
 const EVENT_CATEGORIES = [EVENTS_CATEGORY, ...EVENT_SUBCATEGORIES];
@@ -74,7 +105,18 @@ function nextOrd(ords: Map<string, number>, key: string): number {
 }
 
 export function emptyChunk(): Chunk {
-  return { articles: [], settings: [], articleComponents: [], settingsComponents: [], eventDates: [], articleCategories: [], articleIndustries: [], fileLinks: [], featured: 0, events: 0 };
+  return {
+    articles: [],
+    settings: [],
+    articleComponents: [],
+    settingsComponents: [],
+    eventDates: [],
+    articleCategories: [],
+    articleIndustries: [],
+    fileLinks: [],
+    featured: 0,
+    events: 0,
+  };
 }
 
 /** Rows for articles number `from` to `to - 1`. */
@@ -89,7 +131,11 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
     const featured = !isEvent && random() < 0.03;
     const topic = pick(random, TOPICS);
     const title = `${pick(random, ANGLES)} ${topic} (${n + 1})`;
-    const categories = isEvent ? [pick(random, EVENT_CATEGORIES)] : random() < 0.1 ? [pick(random, GENERAL_CATEGORIES), pick(random, GENERAL_CATEGORIES)] : [pick(random, GENERAL_CATEGORIES)];
+    const categories = isEvent
+      ? [pick(random, EVENT_CATEGORIES)]
+      : random() < 0.1
+        ? [pick(random, GENERAL_CATEGORIES), pick(random, GENERAL_CATEGORIES)]
+        : [pick(random, GENERAL_CATEGORIES)];
     const industries = random() < 0.3 ? [pick(random, industryKeys), pick(random, industryKeys)] : [pick(random, industryKeys)];
     const customerStory = categories.includes('customer_stories');
 
@@ -104,8 +150,22 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
       for (let d = 0; d < days; d++) {
         const eventDateId = ids.eventDate++;
         const startDate = start + d * DAY;
-        chunk.eventDates.push({ id: eventDateId, start_date: startDate, end_date: startDate + 8 * 3_600_000, time_zone: zone, address, cancelled: random() < 0.1 });
-        chunk.settingsComponents.push({ id: ids.settingsComponent++, entity_id: settingsId, cmp_id: eventDateId, component_type: 'shared.event-date', field: 'eventDates', order: d + 1 });
+        chunk.eventDates.push({
+          id: eventDateId,
+          start_date: startDate,
+          end_date: startDate + 8 * 3_600_000,
+          time_zone: zone,
+          address,
+          cancelled: random() < 0.1,
+        });
+        chunk.settingsComponents.push({
+          id: ids.settingsComponent++,
+          entity_id: settingsId,
+          cmp_id: eventDateId,
+          component_type: 'shared.event-date',
+          field: 'eventDates',
+          order: d + 1,
+        });
       }
       dateUnpublished = start + (days - 1) * DAY + 8 * 3_600_000;
       datePublished = Math.min(start - (30 + Math.floor(random() * 60)) * DAY, now - DAY);
@@ -121,25 +181,68 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
     const slug = `${BENCH_SLUG_PREFIX}${String(n).padStart(7, '0')}`;
     const created = Math.min(datePublished, now);
     chunk.articles.push({
-      id: articleId, document_id: `bench${n.toString(36).padStart(19, '0')}`, uuid: stableUuid(`bench:${n}`), slug,
-      date_scheduled: dateScheduled, created_at: created, updated_at: created, published_at: created, locale: 'en-US',
+      id: articleId,
+      document_id: `bench${n.toString(36).padStart(19, '0')}`,
+      uuid: stableUuid(`bench:${n}`),
+      slug,
+      date_scheduled: dateScheduled,
+      created_at: created,
+      updated_at: created,
+      published_at: created,
+      locale: 'en-US',
     });
     chunk.settings.push({
-      id: settingsId, page_title: `${title} | Meridian Newsroom`, description: `A synthetic benchmark article about ${topic}.`, article_title: title,
-      author: customerStory ? null : 'Benchmark Bot', date_published: datePublished, date_unpublished: dateUnpublished,
-      image_alt: topic, image_alt_text: topic, layout: isEvent ? 'Event' : 'Default', is_featured: featured,
-      redirect_url: random() < 0.02 ? `https://www.meridian.example/bench/${n}` : null, anchor_link: null,
-      profiled_firm: customerStory ? pick(random, FIRMS) : null, profiled_firm_location: customerStory ? pick(random, CITIES) : null,
+      id: settingsId,
+      page_title: `${title} | Meridian Newsroom`,
+      description: `A synthetic benchmark article about ${topic}.`,
+      article_title: title,
+      author: customerStory ? null : 'Benchmark Bot',
+      date_published: datePublished,
+      date_unpublished: dateUnpublished,
+      image_alt: topic,
+      image_alt_text: topic,
+      layout: isEvent ? 'Event' : 'Default',
+      is_featured: featured,
+      redirect_url: random() < 0.02 ? `https://www.meridian.example/bench/${n}` : null,
+      anchor_link: null,
+      profiled_firm: customerStory ? pick(random, FIRMS) : null,
+      profiled_firm_location: customerStory ? pick(random, CITIES) : null,
     });
-    chunk.articleComponents.push({ id: ids.articleComponent++, entity_id: articleId, cmp_id: settingsId, component_type: 'shared.article-settings', field: 'publishedSettings', order: 1 });
+    chunk.articleComponents.push({
+      id: ids.articleComponent++,
+      entity_id: articleId,
+      cmp_id: settingsId,
+      component_type: 'shared.article-settings',
+      field: 'publishedSettings',
+      order: 1,
+    });
     [...new Set(categories)].forEach((key, index) => {
-      chunk.articleCategories.push({ id: ids.articleCategory++, article_id: articleId, category_id: id(taxonomy.categories, key), category_ord: index + 1, article_ord: nextOrd(ords, `c:${key}`) });
+      chunk.articleCategories.push({
+        id: ids.articleCategory++,
+        article_id: articleId,
+        category_id: id(taxonomy.categories, key),
+        category_ord: index + 1,
+        article_ord: nextOrd(ords, `c:${key}`),
+      });
     });
     [...new Set(industries)].forEach((key, index) => {
-      chunk.articleIndustries.push({ id: ids.articleIndustry++, article_id: articleId, industry_id: id(taxonomy.industries, key), industry_ord: index + 1, article_ord: nextOrd(ords, `i:${key}`) });
+      chunk.articleIndustries.push({
+        id: ids.articleIndustry++,
+        article_id: articleId,
+        industry_id: id(taxonomy.industries, key),
+        industry_ord: index + 1,
+        article_ord: nextOrd(ords, `i:${key}`),
+      });
     });
     if (o.imageIds.length) {
-      chunk.fileLinks.push({ id: ids.fileLink++, file_id: pick(random, o.imageIds), related_id: settingsId, related_type: 'shared.article-settings', field: 'mainImage', order: 1 });
+      chunk.fileLinks.push({
+        id: ids.fileLink++,
+        file_id: pick(random, o.imageIds),
+        related_id: settingsId,
+        related_type: 'shared.article-settings',
+        field: 'mainImage',
+        order: 1,
+      });
     }
   }
   return chunk;

@@ -12,14 +12,37 @@ export interface TableSpec {
 
 export const ARTICLES: TableSpec = {
   name: 'articles',
-  columns: { id: 'int', document_id: 'text', uuid: 'text', slug: 'text', date_scheduled: 'timestamp', created_at: 'timestamp', updated_at: 'timestamp', published_at: 'timestamp', locale: 'text' },
+  columns: {
+    id: 'int',
+    document_id: 'text',
+    uuid: 'text',
+    slug: 'text',
+    date_scheduled: 'timestamp',
+    created_at: 'timestamp',
+    updated_at: 'timestamp',
+    published_at: 'timestamp',
+    locale: 'text',
+  },
 };
 
 export const SETTINGS: TableSpec = {
   name: 'components_shared_article_settings',
   columns: {
-    id: 'int', page_title: 'text', description: 'text', article_title: 'text', author: 'text', date_published: 'timestamp', date_unpublished: 'timestamp',
-    image_alt: 'text', image_alt_text: 'text', layout: 'text', is_featured: 'bool', redirect_url: 'text', anchor_link: 'text', profiled_firm: 'text', profiled_firm_location: 'text',
+    id: 'int',
+    page_title: 'text',
+    description: 'text',
+    article_title: 'text',
+    author: 'text',
+    date_published: 'timestamp',
+    date_unpublished: 'timestamp',
+    image_alt: 'text',
+    image_alt_text: 'text',
+    layout: 'text',
+    is_featured: 'bool',
+    redirect_url: 'text',
+    anchor_link: 'text',
+    profiled_firm: 'text',
+    profiled_firm_location: 'text',
   },
 };
 
@@ -53,7 +76,16 @@ export const FILE_LINKS: TableSpec = {
   columns: { id: 'int', file_id: 'int', related_id: 'int', related_type: 'text', field: 'text', order: 'float' },
 };
 
-export const BENCH_TABLES: readonly TableSpec[] = [ARTICLES, SETTINGS, ARTICLE_COMPONENTS, SETTINGS_COMPONENTS, EVENT_DATES, ARTICLE_CATEGORIES, ARTICLE_INDUSTRIES, FILE_LINKS];
+export const BENCH_TABLES: readonly TableSpec[] = [
+  ARTICLES,
+  SETTINGS,
+  ARTICLE_COMPONENTS,
+  SETTINGS_COMPONENTS,
+  EVENT_DATES,
+  ARTICLE_CATEGORIES,
+  ARTICLE_INDUSTRIES,
+  FILE_LINKS,
+];
 
 /** A row: dates as epoch milliseconds, encoded per database on insert. */
 export type Row = Record<string, string | number | boolean | null>;

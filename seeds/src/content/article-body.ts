@@ -53,33 +53,117 @@ function feature(story: Story, index: number): BlockInput[] {
   const third = otherImage(index, 2);
   switch (index % 10) {
     case 0:
-      return [{ __component: 'blocks.article-quote', quote: `<p>We stopped redrawing and started designing. That is the difference ${product.name} made for us.</p>`, author: story.firm?.person ?? 'Jordan Ellis, Design Lead', authorImage: img('seed-portrait-a.jpg'), grayBackground: true }];
+      return [
+        {
+          __component: 'blocks.article-quote',
+          quote: `<p>We stopped redrawing and started designing. That is the difference ${product.name} made for us.</p>`,
+          author: story.firm?.person ?? 'Jordan Ellis, Design Lead',
+          authorImage: img('seed-portrait-a.jpg'),
+          grayBackground: true,
+        },
+      ];
     case 1:
-      return [{ __component: 'blocks.single-image', singleImage: img(second), alt: imageDefinition(second).alt, caption: 'Early concept studies, exported straight from the model.', credit: `Image: ${story.firm?.name ?? 'Meridian'}`, size: 'large' }];
+      return [
+        {
+          __component: 'blocks.single-image',
+          singleImage: img(second),
+          alt: imageDefinition(second).alt,
+          caption: 'Early concept studies, exported straight from the model.',
+          credit: `Image: ${story.firm?.name ?? 'Meridian'}`,
+          size: 'large',
+        },
+      ];
     case 2:
-      return [{ __component: 'blocks.article-image-to-side', title: 'From sketch to coordinated set', content: '<p>Design options live side by side in one file. Sheets, schedules and worksheets update as the model changes, so the set you issue is the set you designed.</p><ul><li>Live sections and elevations</li><li>Automatic schedules</li><li>One source of truth for the team</li></ul>', sectionImage: img(second), caption: 'Options compared in a single model.', reversed: index % 20 === 2, size: 'medium' }];
+      return [
+        {
+          __component: 'blocks.article-image-to-side',
+          title: 'From sketch to coordinated set',
+          content:
+            '<p>Design options live side by side in one file. Sheets, schedules and worksheets update as the model changes, so the set you issue is the set you designed.</p><ul><li>Live sections and elevations</li><li>Automatic schedules</li><li>One source of truth for the team</li></ul>',
+          sectionImage: img(second),
+          caption: 'Options compared in a single model.',
+          reversed: index % 20 === 2,
+          size: 'medium',
+        },
+      ];
     case 3:
-      return [{ __component: 'blocks.article-toggle', imageBefore: img(second), imageAfter: img(third), beforeLabel: 'Before', afterLabel: 'After', caption: 'The same view before and after the redesign.' }];
+      return [
+        {
+          __component: 'blocks.article-toggle',
+          imageBefore: img(second),
+          imageAfter: img(third),
+          beforeLabel: 'Before',
+          afterLabel: 'After',
+          caption: 'The same view before and after the redesign.',
+        },
+      ];
     case 4:
-      return [{ __component: 'blocks.media-grid', caption: 'Three views of the finished project.', entries: [
-        { type: 'images', image: img(story.image), alt: imageDefinition(story.image).alt },
-        { type: 'images', image: img(second), alt: imageDefinition(second).alt },
-        { type: 'images', image: img(third), alt: imageDefinition(third).alt },
-      ] }];
+      return [
+        {
+          __component: 'blocks.media-grid',
+          caption: 'Three views of the finished project.',
+          entries: [
+            { type: 'images', image: img(story.image), alt: imageDefinition(story.image).alt },
+            { type: 'images', image: img(second), alt: imageDefinition(second).alt },
+            { type: 'images', image: img(third), alt: imageDefinition(third).alt },
+          ],
+        },
+      ];
     case 5:
-      return [{ __component: 'blocks.reversible-quote', quote: '<p>Clients understand a space the moment they can walk through it. Our presentations are shorter and our approvals come faster.</p>', author: story.firm?.person ?? 'Priya Raman, Principal', singleImage: img('seed-portrait-b.jpg'), reversed: index % 20 === 5 }];
+      return [
+        {
+          __component: 'blocks.reversible-quote',
+          quote: '<p>Clients understand a space the moment they can walk through it. Our presentations are shorter and our approvals come faster.</p>',
+          author: story.firm?.person ?? 'Priya Raman, Principal',
+          singleImage: img('seed-portrait-b.jpg'),
+          reversed: index % 20 === 5,
+        },
+      ];
     case 6:
-      return [{ __component: 'blocks.full-bleed-image', imageLarge: img(second), imageMedium: img(second), imageSmall: img(second), alternateText: imageDefinition(second).alt, caption: 'Rendered directly from the working model.', imageCredit: 'Meridian sample project' }];
+      return [
+        {
+          __component: 'blocks.full-bleed-image',
+          imageLarge: img(second),
+          imageMedium: img(second),
+          imageSmall: img(second),
+          alternateText: imageDefinition(second).alt,
+          caption: 'Rendered directly from the working model.',
+          imageCredit: 'Meridian sample project',
+        },
+      ];
     case 7:
-      return [{ __component: 'blocks.quote-single', quote: '<p>The best tool is the one that disappears while you design.</p>', author: 'Marta Lindqvist', authorTitle: 'Head of Product Design, Meridian', authorImage: img('seed-portrait-a.jpg') }];
+      return [
+        {
+          __component: 'blocks.quote-single',
+          quote: '<p>The best tool is the one that disappears while you design.</p>',
+          author: 'Marta Lindqvist',
+          authorTitle: 'Head of Product Design, Meridian',
+          authorImage: img('seed-portrait-a.jpg'),
+        },
+      ];
     case 8:
-      return [{ __component: 'blocks.chapters-collapse', title: 'In this article', items: [
-        { title: 'The challenge', description: '<p>Tight deadlines, a distributed team and a client who wanted to see every option.</p>' },
-        { title: 'The approach', description: `<p>One shared ${product.name} project, with design layers for each discipline.</p>` },
-        { title: 'The result', description: '<p>Fewer coordination meetings and a set of documents that matched the model.</p>' },
-      ] }];
+      return [
+        {
+          __component: 'blocks.chapters-collapse',
+          title: 'In this article',
+          items: [
+            { title: 'The challenge', description: '<p>Tight deadlines, a distributed team and a client who wanted to see every option.</p>' },
+            { title: 'The approach', description: `<p>One shared ${product.name} project, with design layers for each discipline.</p>` },
+            { title: 'The result', description: '<p>Fewer coordination meetings and a set of documents that matched the model.</p>' },
+          ],
+        },
+      ];
     default:
-      return [{ __component: 'blocks.article-hero', title: story.title, leadText: story.summary, media: img(second), caption: 'Project overview.', credit: 'Meridian sample image' }];
+      return [
+        {
+          __component: 'blocks.article-hero',
+          title: story.title,
+          leadText: story.summary,
+          media: img(second),
+          caption: 'Project overview.',
+          credit: 'Meridian sample image',
+        },
+      ];
   }
 }
 
@@ -91,13 +175,38 @@ function closing(story: Story): BlockInput[] {
   };
   const category = story.categories[0];
   if (category === 'company_news') {
-    return [text, { __component: 'blocks.media-contact-card', title: 'Media contact', name: PRESS_CONTACT.name, role: PRESS_CONTACT.role, email: PRESS_CONTACT.email, phone: PRESS_CONTACT.phone, image: img('seed-portrait-b.jpg') }];
+    return [
+      text,
+      {
+        __component: 'blocks.media-contact-card',
+        title: 'Media contact',
+        name: PRESS_CONTACT.name,
+        role: PRESS_CONTACT.role,
+        email: PRESS_CONTACT.email,
+        phone: PRESS_CONTACT.phone,
+        image: img('seed-portrait-b.jpg'),
+      },
+    ];
   }
   if (category === 'product_updates') {
-    return [text, { __component: 'blocks.article-cta', title: `Try ${product.name} free for 30 days`, content: '<p>Full features, no credit card, and our onboarding team on call.</p>', ctaUrl: `${SITE}${product.path}/trial`, ctaLabel: 'Start your trial', openNewWindow: true, surface: 'dark' }];
+    return [
+      text,
+      {
+        __component: 'blocks.article-cta',
+        title: `Try ${product.name} free for 30 days`,
+        content: '<p>Full features, no credit card, and our onboarding team on call.</p>',
+        ctaUrl: `${SITE}${product.path}/trial`,
+        ctaLabel: 'Start your trial',
+        openNewWindow: true,
+        surface: 'dark',
+      },
+    ];
   }
   if (category === 'customer_stories' && story.firm) {
-    return [{ __component: 'blocks.article-quote', quote: `<p>${story.firm.quote}</p>`, author: `${story.firm.person}, ${story.firm.name}`, grayBackground: false }, text];
+    return [
+      { __component: 'blocks.article-quote', quote: `<p>${story.firm.quote}</p>`, author: `${story.firm.person}, ${story.firm.name}`, grayBackground: false },
+      text,
+    ];
   }
   return [text];
 }

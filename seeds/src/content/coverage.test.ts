@@ -34,7 +34,11 @@ describe('sample articles', () => {
   it('include featured, scheduled, unpublished, redirected, draft-only, draft-ahead and translated articles', () => {
     expect(published.filter((a) => a.published!.settings.isFeatured).length).toBeGreaterThanOrEqual(3);
     expect(articles.filter((a) => a.dateScheduled && Date.parse(a.dateScheduled) > now.getTime()).length).toBeGreaterThanOrEqual(2);
-    expect(SEEDED.unpublishedArticleSlugs.map((slug) => articles.find((a) => a.slug === slug)!.published!.settings.dateUnpublished).every((d) => d && Date.parse(d) < now.getTime())).toBe(true);
+    expect(
+      SEEDED.unpublishedArticleSlugs
+        .map((slug) => articles.find((a) => a.slug === slug)!.published!.settings.dateUnpublished)
+        .every((d) => d && Date.parse(d) < now.getTime()),
+    ).toBe(true);
     expect(SEEDED.redirectArticleSlugs.length).toBeGreaterThanOrEqual(3);
     expect(SEEDED.draftOnlyArticleSlugs.length).toBeGreaterThanOrEqual(3);
     expect(SEEDED.draftAheadArticleSlugs.length).toBeGreaterThanOrEqual(3);
@@ -63,7 +67,9 @@ describe('sample events', () => {
     const dates = events.flatMap((e) => e.published!.settings.eventDates ?? []);
     expect(events.every((e) => (e.published!.settings.eventDates ?? []).length >= 2)).toBe(true);
     expect(dates.some((d) => d.cancelled)).toBe(true);
-    expect(new Set(dates.map((d) => d.timeZone))).toEqual(new Set(['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'America/Los_Angeles']));
+    expect(new Set(dates.map((d) => d.timeZone))).toEqual(
+      new Set(['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'America/Los_Angeles']),
+    );
     expect(dates.every((d) => d.address && d.endDate && Date.parse(d.endDate) > Date.parse(d.startDate))).toBe(true);
   });
 

@@ -13,7 +13,10 @@ export const ASSETS_DIR = path.resolve(__dirname, '../../assets');
 export type ImageIds = ReadonlyMap<ImageName, number>;
 
 interface UploadService {
-  upload(input: { data: { fileInfo: Record<string, string> }; files: { filepath: string; originalFilename: string; mimetype: string; size: number } }): Promise<Array<{ id: number }>>;
+  upload(input: {
+    data: { fileInfo: Record<string, string> };
+    files: { filepath: string; originalFilename: string; mimetype: string; size: number };
+  }): Promise<Array<{ id: number }>>;
   remove(file: unknown): Promise<unknown>;
 }
 

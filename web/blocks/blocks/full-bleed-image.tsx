@@ -15,7 +15,14 @@ export default function FullBleedImage({ block, first }: BlockProps<'blocks.full
           <picture>
             {mediaUrl(block.imageSmall?.url) ? <source media="(max-width: 767px)" srcSet={mediaUrl(block.imageSmall?.url)} /> : null}
             {mediaUrl(block.imageMedium?.url) ? <source media="(max-width: 1199px)" srcSet={mediaUrl(block.imageMedium?.url)} /> : null}
-            <img src={src} alt={block.alternateText ?? fallback.alternativeText ?? ''} width={fallback.width ?? undefined} height={fallback.height ?? undefined} loading={first ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={src}
+              alt={block.alternateText ?? fallback.alternativeText ?? ''}
+              width={fallback.width ?? undefined}
+              height={fallback.height ?? undefined}
+              loading={first ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </picture>
         ) : null}
       </Figure>

@@ -6,13 +6,25 @@ import styles from './logo-strip.module.css';
 
 const image = (name: string): PublicImage => ({ url: `/uploads/${name}.jpg`, alternativeText: null, width: 480, height: 160, formats: null });
 const strip = (logos: BlockByUid['blocks.logo-strip']['logos'], more: Partial<BlockByUid['blocks.logo-strip']> = {}): BlockByUid['blocks.logo-strip'] => ({
-  __component: 'blocks.logo-strip', title: 'Trusted by', logos, grayscale: true, darkMode: false, first: false, surface: null, ...more,
+  __component: 'blocks.logo-strip',
+  title: 'Trusted by',
+  logos,
+  grayscale: true,
+  darkMode: false,
+  first: false,
+  surface: null,
+  ...more,
 });
 const render = (block: BlockByUid['blocks.logo-strip']) => renderToStaticMarkup(<LogoStrip block={block} first={false} />);
 
 describe('LogoStrip', () => {
-  it('links each logo, the link named by the image\'s alt text and the visible name', () => {
-    const html = render(strip([{ image: image('acme'), alt: 'Acme Inc.', url: 'https://acme.example', name: null }, { image: image('nord'), alt: 'Atelier Nord', url: '/en-US/newsroom/nord', name: 'Atelier Nord, Oslo' }]));
+  it("links each logo, the link named by the image's alt text and the visible name", () => {
+    const html = render(
+      strip([
+        { image: image('acme'), alt: 'Acme Inc.', url: 'https://acme.example', name: null },
+        { image: image('nord'), alt: 'Atelier Nord', url: '/en-US/newsroom/nord', name: 'Atelier Nord, Oslo' },
+      ]),
+    );
     expect(html).toContain('<h2');
     expect(html.match(/<li/g)).toHaveLength(2);
     expect(html).toMatch(/<a href="https:\/\/acme\.example"[^>]*><img [^>]*alt="Acme Inc\."/);
@@ -20,7 +32,12 @@ describe('LogoStrip', () => {
   });
 
   it('shows a logo without a link, or with a link the URL rule refuses, as a plain image', () => {
-    const html = render(strip([{ image: image('a'), alt: 'A', url: null, name: null }, { image: image('b'), alt: 'B', url: 'javascript:alert(1)', name: null }]));
+    const html = render(
+      strip([
+        { image: image('a'), alt: 'A', url: null, name: null },
+        { image: image('b'), alt: 'B', url: 'javascript:alert(1)', name: null },
+      ]),
+    );
     expect(html).not.toContain('<a ');
     expect(html).not.toContain('javascript:');
     expect(html.match(/<img /g)).toHaveLength(2);

@@ -13,7 +13,9 @@ export default function MediaGrid({ block, first }: BlockProps<'blocks.media-gri
       <Figure caption={block.caption}>
         <div className={cx(styles.grid, styles[`of-${entries.length}`])}>
           {entries.map((entry, index) => {
-            const image = <CmsImage image={entry.image} alt={entry.alt} sizes={`(min-width: 992px) ${Math.round(100 / Math.max(1, entries.length))}vw, 100vw`} />;
+            const image = (
+              <CmsImage image={entry.image} alt={entry.alt} sizes={`(min-width: 992px) ${Math.round(100 / Math.max(1, entries.length))}vw, 100vw`} />
+            );
             return <div key={index}>{entry.url ? <ContentLink href={entry.url}>{image}</ContentLink> : image}</div>;
           })}
         </div>

@@ -3,7 +3,19 @@ import styles from './figure.module.css';
 import { cx } from './section';
 
 /** A block's figure: the image(s), then the caption and credit when there are any. */
-export function Figure({ caption, credit, size, className, children }: { caption?: string | null; credit?: string | null; size?: 'small' | 'medium' | 'large' | null; className?: string; children: ReactNode }) {
+export function Figure({
+  caption,
+  credit,
+  size,
+  className,
+  children,
+}: {
+  caption?: string | null;
+  credit?: string | null;
+  size?: 'small' | 'medium' | 'large' | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <figure className={cx(styles.figure, size && styles[size], className)}>
       {children}

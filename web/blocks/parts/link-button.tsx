@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { isExternal, safeHref } from '../../links/safe-url';
 
 /** A content link: nothing when the URL is missing or its protocol is dangerous. */
-export function ContentLink({ href, newTab, className, children }: { href: string | null | undefined; newTab?: boolean; className?: string; children: ReactNode }) {
+export function ContentLink({
+  href,
+  newTab,
+  className,
+  children,
+}: {
+  href: string | null | undefined;
+  newTab?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const safe = safeHref(href);
   if (!safe) return null;
   const openNew = newTab ?? false;

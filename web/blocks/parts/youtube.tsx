@@ -35,7 +35,9 @@ export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
           setPlaying(true);
         }}
       >
-        <span aria-hidden="true" className={styles.icon}>▶</span>
+        <span aria-hidden="true" className={styles.icon}>
+          ▶
+        </span>
         <span>Play video: {title}</span>
       </a>
     </div>

@@ -14,7 +14,15 @@ describe('normalize', () => {
     const n = normalize(ev, ctx);
     expect(n.dates[0].timeZone).toBe('GMT');
     expect(n.dates[0].status).toBe('CONFIRMED');
-    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.options, n.subscribe]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', ['ical'], false]);
+    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.options, n.subscribe]).toEqual([
+      'dropdown',
+      'default',
+      { l: 16, m: 16, s: 16 },
+      'light',
+      'en',
+      ['ical'],
+      false,
+    ]);
   });
 
   it('lower-cases listStyle and buttonStyle', () => {
@@ -24,7 +32,14 @@ describe('normalize', () => {
 
   it('turns every flag into a boolean ("" and "true" are true)', () => {
     const n = normalize({ ...ev, hideBranding: '', hideIconButton: 'true', hideCheckmark: 'false', debug: true, inline: ' TRUE ', fakeIOS: 'yes' }, ctx);
-    expect([n.flags.hideBranding, n.flags.hideIconButton, n.flags.hideCheckmark, n.flags.debug, n.flags.inline, n.flags.fakeIOS]).toEqual([true, true, false, true, true, false]);
+    expect([n.flags.hideBranding, n.flags.hideIconButton, n.flags.hideCheckmark, n.flags.debug, n.flags.inline, n.flags.fakeIOS]).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
     const all = Object.fromEntries(FLAG_NAMES.map((f) => [f, '']));
     expect(normalize({ ...ev, ...all, pastDateHandling: 'none' }, ctx).flags).toEqual(Object.fromEntries(FLAG_NAMES.map((f) => [f, true])));
     expect(Object.values(normalize(ev, ctx).flags)).toEqual(FLAG_NAMES.map(() => false));
@@ -76,11 +91,12 @@ describe('normalize', () => {
     expect(normalize({ ...ev, sequence: '1.5' }, ctx).dates[0].sequence).toBe(0);
   });
 
-
-
-
   it.each([
-    ["'Apple','Google','iCal','Microsoft365','Outlook.com','MicrosoftTeams','Yahoo'", 'desktop', ['apple', 'google', 'ical', 'ms365', 'outlookcom', 'msteams', 'yahoo']],
+    [
+      "'Apple','Google','iCal','Microsoft365','Outlook.com','MicrosoftTeams','Yahoo'",
+      'desktop',
+      ['apple', 'google', 'ical', 'ms365', 'outlookcom', 'msteams', 'yahoo'],
+    ],
     ['[]', 'desktop', ['ical']],
     ['iCal, Google', 'ios', ['apple', 'google']],
     ['Apple, iCal', 'ios', ['apple', 'ical']],
@@ -100,10 +116,28 @@ describe('normalize', () => {
   });
 
   it.each([
-    ['a recurring event offered only calendars without recurrence', { recurrence: 'weekly', options: 'Yahoo, MicrosoftTeams' }, 'desktop', ['ical'], ['yahoo', 'msteams']],
+    [
+      'a recurring event offered only calendars without recurrence',
+      { recurrence: 'weekly', options: 'Yahoo, MicrosoftTeams' },
+      'desktop',
+      ['ical'],
+      ['yahoo', 'msteams'],
+    ],
     ['the same on iOS (ical becomes apple)', { recurrence: 'weekly', options: 'Microsoft365, Google' }, 'ios', ['apple'], ['ms365', 'google']],
-    ['a subscription offered only Teams', { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'MicrosoftTeams' }, 'desktop', ['ical'], ['msteams']],
-    ['a subscription offered only Outlook on a phone', { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'Outlook.com' }, 'android', ['ical'], ['outlookcom']],
+    [
+      'a subscription offered only Teams',
+      { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'MicrosoftTeams' },
+      'desktop',
+      ['ical'],
+      ['msteams'],
+    ],
+    [
+      'a subscription offered only Outlook on a phone',
+      { subscribe: true, icsFile: 'https://x.example/cal.ics', options: 'Outlook.com' },
+      'android',
+      ['ical'],
+      ['outlookcom'],
+    ],
   ] as const)('falls back to the iCal file when the rules leave no option: %s', (_, config, platform, options, removed) => {
     // spec §5: "The default is ical, and empty options become ical" (empty after the removal rules too, or the menu is empty)
     const n = normalize({ ...ev, ...config }, { ...ctx, platform });
@@ -139,7 +173,10 @@ describe('normalize', () => {
   });
 
   it('replaces %%customVar%% in name and location, strips HTML from descriptions', () => {
-    const n = normalize({ ...ev, name: 'Hi %%who%%', location: '%%where%%', customVar: '{"who":"Ana","where":"Rome"}', description: 'a<br>b\nc [i]d[/i] <script>x</script>' }, ctx);
+    const n = normalize(
+      { ...ev, name: 'Hi %%who%%', location: '%%where%%', customVar: '{"who":"Ana","where":"Rome"}', description: 'a<br>b\nc [i]d[/i] <script>x</script>' },
+      ctx,
+    );
     expect(n.dates[0].name).toBe('Hi Ana');
     expect(n.dates[0].location).toBe('Rome');
     expect(n.dates[0].descriptionHtmlFree).toBe('a\nb\nc d x');
@@ -160,7 +197,10 @@ describe('normalize', () => {
   });
 
   it('builds an RRULE from simple fields', () => {
-    const n = normalize({ ...ev, startDate: '2026-02-01', recurrence: ' Weekly ', recurrence_interval: '2', recurrence_byDay: 'mo,we', recurrence_until: '2026-06-30' }, ctx);
+    const n = normalize(
+      { ...ev, startDate: '2026-02-01', recurrence: ' Weekly ', recurrence_interval: '2', recurrence_byDay: 'mo,we', recurrence_until: '2026-06-30' },
+      ctx,
+    );
     expect(n.dates[0].recurrence).toBe('RRULE:FREQ=WEEKLY;WKST=MO;INTERVAL=2;UNTIL=20260630T235959Z;BYDAY=MO,WE');
   });
 
@@ -173,7 +213,17 @@ describe('normalize', () => {
 
   it('moves a BYWEEKNO start to the next occurrence and reduces the count', () => {
     // Mondays of ISO week 2 and of the last week: 2025-01-06, 2025-12-22, 2026-01-05 passed; 2026 has 53 weeks
-    const n = normalize({ name: 'E', startDate: '2025-01-06', startTime: '09:00', endTime: '10:00', timeZone: 'Europe/Berlin', recurrence: 'RRULE:FREQ=YEARLY;BYWEEKNO=2,-1;BYDAY=MO;COUNT=6' }, ctx);
+    const n = normalize(
+      {
+        name: 'E',
+        startDate: '2025-01-06',
+        startTime: '09:00',
+        endTime: '10:00',
+        timeZone: 'Europe/Berlin',
+        recurrence: 'RRULE:FREQ=YEARLY;BYWEEKNO=2,-1;BYDAY=MO;COUNT=6',
+      },
+      ctx,
+    );
     expect(n.dates[0].startDate).toBe('2026-12-28');
     expect(n.dates[0].recurrence).toBe('RRULE:FREQ=YEARLY;WKST=MO;INTERVAL=1;BYWEEKNO=2,-1;BYDAY=MO;COUNT=3');
   });
@@ -193,7 +243,4 @@ describe('normalize', () => {
     const disabled = normalize({ name: 'E', startDate: '2025-01-01', pastDateHandling: 'disable' }, ctx);
     expect([disabled.disabled, disabled.hidden, disabled.allOverdue]).toEqual([true, false, true]);
   });
-
-
-
 });

@@ -109,7 +109,6 @@ export interface NormalizedConfig {
   warnings: string[];
 }
 
-
 /** FNV-1a based, stable for the same event, so saving again updates instead of duplicating. */
 export function stableUid(seed: string): string {
   const prime = 0x01000193;
@@ -248,7 +247,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
     return r.value;
   };
   const customVar = objectField<Record<string, string>>('customVar') ?? {};
-  const replaced = (field: string, value: string): number => warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
+  const replaced = (field: string, value: string): number =>
+    warnings.push(`${field} "${value.slice(0, 40)}" was replaced (letters, digits, underscore and hyphen only)`);
   const rawIdentifier = str(c.identifier);
   const identifier = identifierOf(c);
   if (rawIdentifier && identifier !== rawIdentifier) replaced('identifier', rawIdentifier);
@@ -324,7 +324,9 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   // there is always a date (hiding keeps them all when all are past), and a recurrence only ever applies to the only one
   const icsFile = str(c.icsFile);
   const [options, removed] = normalizeOptions(c, platform, !!dates[0].recurrence, subscribe, icsFile);
-  const fileName = cleanLine(c.iCalFileName).replace(/[^\w\- ]+/g, '').trim();
+  const fileName = cleanLine(c.iCalFileName)
+    .replace(/[^\w\- ]+/g, '')
+    .trim();
   const language = lower(c.language, 'en')!.slice(0, 2) as Language;
   const lightMode = lower(c.lightMode);
   // size 'l|m|s': m defaults to l, s to m

@@ -10,7 +10,11 @@ export interface RemovedOption {
 
 /** 'Microsoft365' → 'ms365', 'Outlook.com' → 'outlookcom', 'iCal' → 'ical'; a custom label after '|' is dropped. */
 export function canonicalOption(raw: string): string {
-  return raw.split('|')[0].toLowerCase().replace(/microsoft/g, 'ms').replace(/[.\s]/g, '');
+  return raw
+    .split('|')[0]
+    .toLowerCase()
+    .replace(/microsoft/g, 'ms')
+    .replace(/[.\s]/g, '');
 }
 
 /** A Google calendar link (given as icsFile with subscribe). */

@@ -9,7 +9,11 @@ export function toFlag(v: Flag | null): boolean {
 export function toList(v: unknown): string[] {
   let list = toObject(v).value;
   if (!Array.isArray(list)) {
-    list = String(v ?? '').trim().replace(/^\[|\]$/g, '').split(',').map((x) => x.replace(/^\s*["']|["']\s*$/g, ''));
+    list = String(v ?? '')
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .split(',')
+      .map((x) => x.replace(/^\s*["']|["']\s*$/g, ''));
   }
   return (list as unknown[]).map((x) => String(x).trim()).filter(Boolean);
 }

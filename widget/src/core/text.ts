@@ -6,7 +6,10 @@ const CONTROL = /[\0-\b\v-\x1f\x7f]/g;
 
 /** Well-formed text with LF line breaks and no control characters other than tab and LF. */
 export function cleanText(value: unknown): string {
-  return String(value ?? '').replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n?/g, '\n').replace(CONTROL, '');
+  return String(value ?? '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '');
 }
 
 /** Single-line text (names, locations): line breaks become spaces. */

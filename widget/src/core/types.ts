@@ -9,13 +9,62 @@ export type ListStyle = 'dropdown' | 'dropdown-static' | 'dropup-static' | 'over
 
 /** English plus 25 languages (the element loads each other than English on demand). */
 export const LANGUAGES = 'en de es pt fr nl tr zh ar hi pl id no fi sv cs ja it ko vi ro fa et uk hu he'.split(' ') as readonly Language[];
-export type Language = 'en' | 'de' | 'es' | 'pt' | 'fr' | 'nl' | 'tr' | 'zh' | 'ar' | 'hi' | 'pl' | 'id' | 'no' | 'fi' | 'sv' | 'cs' | 'ja' | 'it' | 'ko' | 'vi' | 'ro' | 'fa' | 'et' | 'uk' | 'hu' | 'he';
+export type Language =
+  | 'en'
+  | 'de'
+  | 'es'
+  | 'pt'
+  | 'fr'
+  | 'nl'
+  | 'tr'
+  | 'zh'
+  | 'ar'
+  | 'hi'
+  | 'pl'
+  | 'id'
+  | 'no'
+  | 'fi'
+  | 'sv'
+  | 'cs'
+  | 'ja'
+  | 'it'
+  | 'ko'
+  | 'vi'
+  | 'ro'
+  | 'fa'
+  | 'et'
+  | 'uk'
+  | 'hu'
+  | 'he';
 
 /** The boolean options (attributes without a value are true): the hide and disable flags, the fake* switches and the rest. */
 export const FLAG_NAMES = [
-  'buttonsList', 'hideBranding', 'hideIconButton', 'hideIconList', 'hideIconModal', 'hideTextLabelButton', 'hideTextLabelList',
-  'hideBackground', 'hideCheckmark', 'hideRichData', 'hideLocation', 'hideDate', 'hideButton', 'disabled', 'hidden', 'inline',
-  'inlineRsvp', 'forceOverlay', 'blockInteraction', 'bypassWebViewCheck', 'fakeMobile', 'fakeIOS', 'fakeAndroid', 'debug', 'subscribe', 'useUserTZ',
+  'buttonsList',
+  'hideBranding',
+  'hideIconButton',
+  'hideIconList',
+  'hideIconModal',
+  'hideTextLabelButton',
+  'hideTextLabelList',
+  'hideBackground',
+  'hideCheckmark',
+  'hideRichData',
+  'hideLocation',
+  'hideDate',
+  'hideButton',
+  'disabled',
+  'hidden',
+  'inline',
+  'inlineRsvp',
+  'forceOverlay',
+  'blockInteraction',
+  'bypassWebViewCheck',
+  'fakeMobile',
+  'fakeIOS',
+  'fakeAndroid',
+  'debug',
+  'subscribe',
+  'useUserTZ',
 ] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
 

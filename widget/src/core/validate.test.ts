@@ -11,20 +11,40 @@ const PREFIX = 'Add to Calendar Button generation (demo) failed:';
 /** The spec's generation errors (widget.md §5), one row each: the configuration and the reason it must report. */
 const TABLE: [rule: string, config: ButtonConfig, reason: string][] = [
   ['name missing', { ...base, name: undefined }, 'required field name is missing'],
-  ['subscribe with more than one date', { ...base, subscribe: true, icsFile: 'https://x.example/a.ics', dates: [{ startDate: '2026-05-01' }, { startDate: '2026-05-02' }] }, 'subscribe works with one date only'],
+  [
+    'subscribe with more than one date',
+    { ...base, subscribe: true, icsFile: 'https://x.example/a.ics', dates: [{ startDate: '2026-05-01' }, { startDate: '2026-05-02' }] },
+    'subscribe works with one date only',
+  ],
   ['startDate required', { ...base, startDate: undefined }, 'required field startDate is missing'],
   ['icsFile not a valid http(s) url', { ...base, icsFile: 'ftp://x.example/a.ics' }, 'icsFile "ftp://x.example/a.ics" is not a valid http(s) url'],
   ['icsFile with path traversal', { ...base, icsFile: 'https://x.example/../secret.ics' }, 'icsFile contains a path-traversal sequence and is blocked'],
-  ['ty url with path traversal', { ...base, ty: { type: 'link', url: 'https://x.example/a/%2e%2e/b' } }, 'ty.url contains a path-traversal sequence and is blocked'],
-  ['buttonStyle not in the list', { ...base, buttonStyle: 'fancy' }, 'buttonStyle "fancy" must be one of default, simple, 3d, flat, round, neumorphism, text, date, custom, none'],
-  ['customCss not a .css url', { ...base, customCss: 'https://x.example/style.txt' }, 'customCss "https://x.example/style.txt" must be an http(s) url of a .css file'],
+  [
+    'ty url with path traversal',
+    { ...base, ty: { type: 'link', url: 'https://x.example/a/%2e%2e/b' } },
+    'ty.url contains a path-traversal sequence and is blocked',
+  ],
+  [
+    'buttonStyle not in the list',
+    { ...base, buttonStyle: 'fancy' },
+    'buttonStyle "fancy" must be one of default, simple, 3d, flat, round, neumorphism, text, date, custom, none',
+  ],
+  [
+    'customCss not a .css url',
+    { ...base, customCss: 'https://x.example/style.txt' },
+    'customCss "https://x.example/style.txt" must be an http(s) url of a .css file',
+  ],
   ['custom without customCss', { ...base, buttonStyle: 'custom' }, 'buttonStyle custom requires customCss'],
   ['rsvp with buttonStyle date', { ...base, rsvp: { key: 'k' }, buttonStyle: 'date' }, 'rsvp cannot be combined with buttonStyle date'],
   ['rsvp with buttonStyle none', { ...base, rsvp: '{"key":"k"}', buttonStyle: 'none' }, 'rsvp cannot be combined with buttonStyle none'],
   ['subscribe without icsFile', { ...base, subscribe: 'true' }, 'subscribe requires icsFile'],
   ['created format', { ...base, created: '2026-01-01' }, 'created "2026-01-01" must be in the form YYYYMMDDTHHMMSSZ'],
   ['updated format', { ...base, updated: '20260101T000000' }, 'updated "20260101T000000" must be in the form YYYYMMDDTHHMMSSZ'],
-  ['invalid option', { ...base, options: "'Apple','MySpace'" }, 'option "MySpace" is invalid (must be apple, google, ical, ms365, outlookcom, msteams or yahoo)'],
+  [
+    'invalid option',
+    { ...base, options: "'Apple','MySpace'" },
+    'option "MySpace" is invalid (must be apple, google, ical, ms365, outlookcom, msteams or yahoo)',
+  ],
   ['status', { ...base, status: 'maybe' }, 'status "MAYBE" must be tentative, confirmed or cancelled'],
   ['availability', { ...base, availability: 'away' }, 'availability "away" must be free or busy'],
   ['organizer format', { ...base, organizer: 'jane@example.com' }, "organizer must be 'NAME|EMAIL'"],
@@ -41,7 +61,11 @@ const TABLE: [rule: string, config: ButtonConfig, reason: string][] = [
   ['only one time', { ...base, endTime: undefined }, 'startTime and endTime must be given together'],
   ['end before start', { ...base, startTime: '12:00', endTime: '11:00' }, 'endDate/endTime is before the start'],
   ['end date before start date', { ...base, endDate: '2026-04-30' }, 'endDate/endTime is before the start'],
-  ['RRULE with multiple dates', { ...base, recurrence: 'RRULE:FREQ=DAILY', dates: [{ startDate: '2026-05-01' }, { startDate: '2026-05-02' }] }, 'recurrence cannot be combined with multiple dates'],
+  [
+    'RRULE with multiple dates',
+    { ...base, recurrence: 'RRULE:FREQ=DAILY', dates: [{ startDate: '2026-05-01' }, { startDate: '2026-05-02' }] },
+    'recurrence cannot be combined with multiple dates',
+  ],
   ['RRULE malformed', { ...base, recurrence: 'RRULE:FREQ=WEEKLY;BYDAY' }, 'recurrence: RRULE malformed part "BYDAY"'],
   ['RRULE without FREQ', { ...base, recurrence: 'RRULE:INTERVAL=2' }, 'recurrence: RRULE FREQ missing'],
   ['interval whole number', { ...base, recurrence: 'weekly', recurrence_interval: '0' }, 'recurrence_interval must be a whole number of at least 1'],
@@ -73,7 +97,9 @@ describe('validate: the spec’s generation errors', () => {
 
   it('names the date index in multi-date configurations', () => {
     const messages = validate({ name: 'Tour', dates: [{ startDate: '2026-05-01' }, { startDate: 'tomorrow' }] }, ctx);
-    expect(messages).toEqual(['Add to Calendar Button generation (atcb-btn) failed: dates[1].startDate "tomorrow" is badly-formed (expected YYYY-MM-DD, today or today+N)']);
+    expect(messages).toEqual([
+      'Add to Calendar Button generation (atcb-btn) failed: dates[1].startDate "tomorrow" is badly-formed (expected YYYY-MM-DD, today or today+N)',
+    ]);
   });
 
   it('replaces a bad uid with a warning instead of an error', () => {

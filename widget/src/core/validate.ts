@@ -65,7 +65,11 @@ export function validationReasons(input: ButtonConfig | NormalizedConfig, contex
 
   if (n.subscribe && n.dates.length > 1) errors.push('subscribe works with one date only');
   if (n.subscribe && !n.icsFile) errors.push('subscribe requires icsFile');
-  for (const [field, url] of [['icsFile', n.icsFile], ['customCss', n.customCss], ['ty.url', n.ty?.url]] as const) {
+  for (const [field, url] of [
+    ['icsFile', n.icsFile],
+    ['customCss', n.customCss],
+    ['ty.url', n.ty?.url],
+  ] as const) {
     if (url && hasPathTraversal(url)) errors.push(`${field} contains a path-traversal sequence and is blocked`);
   }
   check(n, CONFIG_CHECKS, String);

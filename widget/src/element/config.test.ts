@@ -11,7 +11,15 @@ const cfg = (c: ButtonConfig, context: GenerateContext) => elementConfig(normali
 describe('elementConfig: the element options on top of normalize', () => {
   it('keeps the core normalisation and adds trigger click and no label by default', () => {
     const n = cfg(ev, ctx);
-    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.trigger, n.label]).toEqual(['dropdown', 'default', { l: 16, m: 16, s: 16 }, 'light', 'en', 'click', undefined]);
+    expect([n.listStyle, n.buttonStyle, n.size, n.lightMode, n.language, n.trigger, n.label]).toEqual([
+      'dropdown',
+      'default',
+      { l: 16, m: 16, s: 16 },
+      'light',
+      'en',
+      'click',
+      undefined,
+    ]);
     expect(cfg({ ...ev, label: ' Save it ' }, ctx).label).toBe('Save it');
   });
 

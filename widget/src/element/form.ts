@@ -16,9 +16,16 @@ export function renderFields(fields: RsvpFormField[]): HTMLElement[] {
       case 'hidden':
         return h('input', { type: 'hidden', name, value: String(f.default ?? '') });
       case 'checkbox':
-        return h('label', { class: 'atcb-check', for: id }, h('input', { id, type: 'checkbox', name, checked: f.default === true || f.default === 'true', 'data-required': f.required }), label);
+        return h(
+          'label',
+          { class: 'atcb-check', for: id },
+          h('input', { id, type: 'checkbox', name, checked: f.default === true || f.default === 'true', 'data-required': f.required }),
+          label,
+        );
       case 'radio': {
-        const choices = String(f.placeholder ?? f.default ?? '').split('|').filter(Boolean);
+        const choices = String(f.placeholder ?? f.default ?? '')
+          .split('|')
+          .filter(Boolean);
         return h(
           'fieldset',
           { 'data-required': f.required, 'data-name': name },

@@ -71,7 +71,9 @@ export function openThankYou(view: ButtonView): void {
       }
       submit.replaceWith(h('div', { class: 'atcb-spinner', role: 'progressbar', 'aria-label': t('form.sending') }));
       void sendTyForm(url, values).then((ok) => {
-        const message = ok ? h('p', { class: 'atcb-success', role: 'status', tabindex: '-1' }, t('form.success')) : h('p', { class: 'atcb-error', role: 'alert', tabindex: '-1' }, t('form.error.sending'));
+        const message = ok
+          ? h('p', { class: 'atcb-success', role: 'status', tabindex: '-1' }, t('form.success'))
+          : h('p', { class: 'atcb-error', role: 'alert', tabindex: '-1' }, t('form.error.sending'));
         form.replaceChildren(message);
         message.focus();
       });

@@ -293,7 +293,12 @@ export class ButtonView {
   private items(menu: boolean): HTMLElement[] {
     const dates = this.ctx.result.dates;
     return this.n.options.map((option) => {
-      if (dates.length === 1) return this.item(dates[0], dates[0].options.find((o) => o.option === option)!, menu);
+      if (dates.length === 1)
+        return this.item(
+          dates[0],
+          dates[0].options.find((o) => o.option === option)!,
+          menu,
+        );
       const combined = this.ctx.result.combined;
       if ((option === 'apple' || option === 'ical') && combined) {
         return this.item(null, { option, kind: 'ics', ics: combined.ics, fileName: combined.fileName, url: combined.url }, menu);
@@ -329,10 +334,7 @@ export class ButtonView {
 
   private item(dr: DateResult | null, o: OptionResult, menu: boolean): HTMLElement {
     const key = dr ? `${dr.date.uid}|${o.option}` : null;
-    const el =
-      o.kind === 'none'
-        ? this.itemShell('button', o.option, menu, key)
-        : this.itemShell('a', o.option, menu, key);
+    const el = o.kind === 'none' ? this.itemShell('button', o.option, menu, key) : this.itemShell('a', o.option, menu, key);
     if (o.kind === 'url') {
       el.setAttribute('href', openableUrl(o.option, o.url, this.ctx.env));
       el.setAttribute('target', '_blank');
@@ -358,7 +360,11 @@ export class ButtonView {
       void navigator.clipboard?.writeText(location.href).catch(() => undefined);
       const ios = this.ctx.env.iosNonSafari;
       this.closeList(false);
-      this.modals.open({ headline: this.t(ios ? 'modal.ios.h' : 'modal.webview.h'), icon: warnIcon(), content: [h('p', {}, this.t(ios ? 'modal.ios.text' : 'modal.webview.text'))] });
+      this.modals.open({
+        headline: this.t(ios ? 'modal.ios.h' : 'modal.webview.h'),
+        icon: warnIcon(),
+        content: [h('p', {}, this.t(ios ? 'modal.ios.text' : 'modal.webview.text'))],
+      });
       return;
     }
     const dates = dr ? [dr] : this.ctx.result.dates.filter((d) => !d.disabled && d.date.status !== 'CANCELLED');
@@ -390,7 +396,14 @@ export class ButtonView {
       const el = this.item(dr, o, false);
       el.classList.add('atcb-date-item');
       el.replaceChildren(
-        h('span', {}, h('b', {}, dr.date.name), h('br'), formatRange(dr.date, this.n.language, this.n.userTimeZone), dr.date.status === 'CANCELLED' ? h('span', { class: 'atcb-cancelled-text' }, ` · ${this.t('date.status.cancelled')}`) : null),
+        h(
+          'span',
+          {},
+          h('b', {}, dr.date.name),
+          h('br'),
+          formatRange(dr.date, this.n.language, this.n.userTimeZone),
+          dr.date.status === 'CANCELLED' ? h('span', { class: 'atcb-cancelled-text' }, ` · ${this.t('date.status.cancelled')}`) : null,
+        ),
       );
       if (this.ctx.saved.has(`${dr.date.uid}|${option}`)) this.mark(el);
       if (dr.disabled) {
@@ -414,7 +427,10 @@ export class ButtonView {
       headline: this.t('date.status.cancelled'),
       icon: warnIcon(),
       content: [h('p', {}, h('b', {}, dr.date.name), h('br'), formatRange(dr.date, this.n.language, this.n.userTimeZone))],
-      buttons: file && file.kind === 'ics' ? [{ label: this.t('date.status.cancelled.cta'), primary: true, href: file.url, download: file.fileName }] : [{ label: this.t('label.close') }],
+      buttons:
+        file && file.kind === 'ics'
+          ? [{ label: this.t('date.status.cancelled.cta'), primary: true, href: file.url, download: file.fileName }]
+          : [{ label: this.t('label.close') }],
     });
   }
 
@@ -423,7 +439,10 @@ export class ButtonView {
     this.modals.open({
       headline: this.t('modal.subscribe.yahoo.h'),
       icon: providerIcon('yahoo'),
-      content: [h('p', {}, this.t('modal.subscribe.yahoo.text')), h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'URL', style: 'width:100%' })],
+      content: [
+        h('p', {}, this.t('modal.subscribe.yahoo.text')),
+        h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'URL', style: 'width:100%' }),
+      ],
       buttons: [{ label: this.t('modal.subscribe.yahoo.button'), primary: true, href: 'https://calendar.yahoo.com/' }],
     });
   }

@@ -51,7 +51,7 @@ export const en = {
   'ty.copy': 'Copy link',
   'ty.copied': 'Link copied!',
   'ty.open': 'Continue',
-  'branding': 'Add to Calendar widget',
+  branding: 'Add to Calendar widget',
 };
 
 export type StringKey = keyof typeof en;

@@ -5,7 +5,9 @@ import { LANGUAGES, loadStrings, translator } from './index';
 
 describe('languages', () => {
   it('ships a file for each of the 25 non-English languages, each with the core labels', async () => {
-    const files = readdirSync(new URL('./langs', import.meta.url)).map((f) => f.replace('.ts', '')).sort();
+    const files = readdirSync(new URL('./langs', import.meta.url))
+      .map((f) => f.replace('.ts', ''))
+      .sort();
     expect(files).toEqual(LANGUAGES.filter((l) => l !== 'en').sort());
     for (const lang of files) {
       const strings = await loadStrings(lang as (typeof LANGUAGES)[number]);
@@ -21,10 +23,22 @@ describe('languages', () => {
   it('every language translates every key of English (brand names may stay as written)', async () => {
     const keys = Object.keys(en) as (keyof typeof en)[];
     // texts that must differ from English in every language: the longer warnings and explanations among them
-    const mustDiffer = ['modal.webview.text', 'modal.ios.text', 'modal.subscribe.yahoo.h', 'modal.subscribe.yahoo.text', 'modal.subscribe.yahoo.button', 'form.demo', 'label.alldates', 'branding'] as const;
+    const mustDiffer = [
+      'modal.webview.text',
+      'modal.ios.text',
+      'modal.subscribe.yahoo.h',
+      'modal.subscribe.yahoo.text',
+      'modal.subscribe.yahoo.button',
+      'form.demo',
+      'label.alldates',
+      'branding',
+    ] as const;
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
       const strings = await loadStrings(lang);
-      expect(keys.filter((k) => !strings[k]?.trim()), lang).toEqual([]);
+      expect(
+        keys.filter((k) => !strings[k]?.trim()),
+        lang,
+      ).toEqual([]);
       for (const k of mustDiffer) expect(strings[k], `${lang} ${k}`).not.toBe(en[k]);
       for (const k of keys) {
         const placeholders = (s: string): string[] => s.match(/\{\w+\}/g) ?? [];

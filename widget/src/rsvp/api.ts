@@ -64,7 +64,10 @@ export async function submitRsvp(api: string | undefined, key: string, body: Rsv
 }
 
 /** The spec's section 8 message key for an error code. */
-export function rsvpErrorKey(code: number, amount: number): 'form.error.email' | 'label.rsvp.expired' | 'form.error.bookedoutmany' | 'label.rsvp.bookedout' | 'form.error.sending' {
+export function rsvpErrorKey(
+  code: number,
+  amount: number,
+): 'form.error.email' | 'label.rsvp.expired' | 'form.error.bookedoutmany' | 'label.rsvp.bookedout' | 'form.error.sending' {
   if (code === 2) return 'form.error.email';
   if (code === 5) return 'label.rsvp.expired';
   if (code === 6) return amount > 1 ? 'form.error.bookedoutmany' : 'label.rsvp.bookedout';

@@ -84,7 +84,13 @@ export class RsvpView {
   open(): void {
     if (this.expired || this.bookedOut) return;
     const host = h('div', {}, this.panel());
-    this.view.modals.open({ headline: this.rsvp.headline ?? this.view.translate('label.rsvp'), icon: calendarIcon(), content: [host], wide: true, onClose: () => this.updateButton() });
+    this.view.modals.open({
+      headline: this.rsvp.headline ?? this.view.translate('label.rsvp'),
+      icon: calendarIcon(),
+      content: [host],
+      wide: true,
+      onClose: () => this.updateButton(),
+    });
   }
 
   /** The current view: expired, booked out, already sent, or the form. */
@@ -96,15 +102,19 @@ export class RsvpView {
     else if (readStored(this.rsvp.key)) {
       panel.append(
         h('p', {}, t('rsvp.already')),
-        h('button', {
-          class: 'atcb-btn',
-          type: 'button',
-          onclick: () => {
-            localStorage.removeItem(storageKey(this.rsvp.key!));
-            panel.replaceWith(this.panel());
-            this.updateButton();
+        h(
+          'button',
+          {
+            class: 'atcb-btn',
+            type: 'button',
+            onclick: () => {
+              localStorage.removeItem(storageKey(this.rsvp.key!));
+              panel.replaceWith(this.panel());
+              this.updateButton();
+            },
           },
-        }, t('rsvp.restart')),
+          t('rsvp.restart'),
+        ),
       );
     } else panel.append(this.form(panel));
     return panel;
@@ -124,10 +134,22 @@ export class RsvpView {
         'fieldset',
         { 'data-name': 'status', 'data-required': true },
         h('legend', {}, t('rsvp.status')),
-        ...statuses.map((s) => h('label', { class: 'atcb-check' }, h('input', { type: 'radio', name: 'status', value: s, checked: r.initial_confirmation && s === 'confirmed' }), t(`rsvp.${s}`))),
+        ...statuses.map((s) =>
+          h(
+            'label',
+            { class: 'atcb-check' },
+            h('input', { type: 'radio', name: 'status', value: s, checked: r.initial_confirmation && s === 'confirmed' }),
+            t(`rsvp.${s}`),
+          ),
+        ),
       ),
       r.maxpp > 1
-        ? h('label', {}, t('rsvp.amount'), h('input', { type: 'number', name: 'amount', min: 1, max: r.maxpp, value: 1, required: true, 'data-kind': 'number', inputmode: 'numeric' }))
+        ? h(
+            'label',
+            {},
+            t('rsvp.amount'),
+            h('input', { type: 'number', name: 'amount', min: 1, max: r.maxpp, value: 1, required: true, 'data-kind': 'number', inputmode: 'numeric' }),
+          )
         : null,
       ...renderFields([{ type: 'email', name: 'email', label: t('form.email'), required: true }, ...(r.fields ?? [])]),
       this.seatsLeft !== null ? h('p', { class: 'atcb-note' }, t('label.rsvp.seatsleft', { n: this.seatsLeft })) : null,

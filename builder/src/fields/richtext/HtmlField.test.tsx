@@ -29,7 +29,10 @@ function Harness({ initial, error }: { initial: string; error?: string }) {
       errorPath="content"
       errors={error ? { content: error } : {}}
       id="f"
-      onChange={(_path, html, coalesce) => { changes.push([html as string, coalesce]); setValue(html as string); }}
+      onChange={(_path, html, coalesce) => {
+        changes.push([html as string, coalesce]);
+        setValue(html as string);
+      }}
     />
   );
 }
@@ -40,9 +43,19 @@ function mount(initial: string, error?: string) {
 
 const editor = () => container.querySelector<HTMLElement>('[role="textbox"]')!;
 const button = (name: string) => container.querySelector<HTMLButtonElement>(`[role="toolbar"] button[aria-label="${name}"]`)!;
-const click = (element: HTMLElement) => act(() => { element.dispatchEvent(new MouseEvent('click', { bubbles: true })); });
-const key = (element: HTMLElement, init: KeyboardEventInit) => act(() => { element.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })); });
-const select = (start: number, end = start) => act(() => { editor().focus(); placeSelection(editor(), { start, end }); });
+const click = (element: HTMLElement) =>
+  act(() => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+const key = (element: HTMLElement, init: KeyboardEventInit) =>
+  act(() => {
+    element.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+  });
+const select = (start: number, end = start) =>
+  act(() => {
+    editor().focus();
+    placeSelection(editor(), { start, end });
+  });
 const lastChange = () => changes[changes.length - 1];
 
 beforeEach(() => {
@@ -155,11 +168,12 @@ describe('HtmlField (visual editor)', () => {
     const dialog = container.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-label')).toBe('Link in Content (required, HTML)');
     const input = dialog.querySelector('input')!;
-    const type = (text: string) => act(() => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(input, text);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    const type = (text: string) =>
+      act(() => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
     type('javascript:alert(1)');
     click(dialog.querySelector<HTMLButtonElement>('button.primary')!);
     expect(dialog.querySelector('[role="alert"]')?.textContent).toContain('The protocol "javascript:" is not allowed');
@@ -191,11 +205,12 @@ describe('HtmlField (visual editor)', () => {
 
   it('paste from Word or a web page is cleaned; plain text lines become paragraphs', () => {
     mount('<p>ab</p>');
-    const paste = (types: Record<string, string>) => act(() => {
-      const event = new Event('paste', { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'clipboardData', { value: { getData: (t: string) => types[t] ?? '' } });
-      editor().dispatchEvent(event);
-    });
+    const paste = (types: Record<string, string>) =>
+      act(() => {
+        const event = new Event('paste', { bubbles: true, cancelable: true });
+        Object.defineProperty(event, 'clipboardData', { value: { getData: (t: string) => types[t] ?? '' } });
+        editor().dispatchEvent(event);
+      });
     select(1);
     paste({ 'text/html': '<span style="font-weight:bold;color:red" onclick="x()">X</span><script>alert(1)</script>' });
     expect(lastChange()).toEqual(['<p>a<strong>X</strong>b</p>', false]);

@@ -45,13 +45,24 @@ export function LinkDialog({ initial, fieldLabel, onApply, onCancel }: { initial
         onKeyDown={onAddressKeyDown}
         value={href}
         placeholder="https://…"
-        onChange={(event) => { setHref(event.target.value); setError(null); }}
+        onChange={(event) => {
+          setHref(event.target.value);
+          setError(null);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      <button type="button" className="primary" onClick={submit} onKeyDown={cancelOnEscape}>Apply link</button>
-      <button type="button" onClick={onCancel} onKeyDown={cancelOnEscape}>Cancel</button>
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      <button type="button" className="primary" onClick={submit} onKeyDown={cancelOnEscape}>
+        Apply link
+      </button>
+      <button type="button" onClick={onCancel} onKeyDown={cancelOnEscape}>
+        Cancel
+      </button>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -51,10 +51,11 @@ function formatsAtSelection(root: HTMLElement): Formats | null {
   if (!selection) return null;
   const item = line.closest('li');
   const list = item && root.contains(item) ? (item.parentElement?.localName === 'ol' ? 'ol' : 'ul') : null;
-  return { ...formatsOf(doc, selection), type: list ? 'p' : HEADING_OF[line.localName] ?? 'p', list };
+  return { ...formatsOf(doc, selection), type: list ? 'p' : (HEADING_OF[line.localName] ?? 'p'), list };
 }
 
-const sameFormats = (a: Formats, b: Formats) => a.strong === b.strong && a.em === b.em && a.u === b.u && a.link === b.link && a.type === b.type && a.list === b.list;
+const sameFormats = (a: Formats, b: Formats) =>
+  a.strong === b.strong && a.em === b.em && a.u === b.u && a.link === b.link && a.type === b.type && a.list === b.list;
 const clamp = (selection: Selection, length: number): Selection => ({ start: Math.min(selection.start, length), end: Math.min(selection.end, length) });
 
 export interface RichTextEditorProps {
@@ -285,7 +286,9 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
   return (
     <div className="rt-editor">
       <Toolbar label={`Formatting of ${fieldLabel || 'rich text'}`} controls={id} items={items} onEscape={focusEditor} toolbarRef={toolbarRef} />
-      {linkDialog && <LinkDialog initial={linkDialog.initial} fieldLabel={fieldLabel || 'rich text'} onApply={(href) => closeLink(href)} onCancel={() => closeLink(null)} />}
+      {linkDialog && (
+        <LinkDialog initial={linkDialog.initial} fieldLabel={fieldLabel || 'rich text'} onApply={(href) => closeLink(href)} onCancel={() => closeLink(null)} />
+      )}
       <div
         id={id}
         ref={rootRef}

@@ -20,7 +20,19 @@ export interface ToolbarItem {
  * move between the buttons. Disabled buttons stay focusable (aria-disabled) so that they can be found.
  * Buttons do not take the focus on mouse down, so the editor's selection stays where it was.
  */
-export function Toolbar({ label, controls, items, onEscape, toolbarRef }: { label: string; controls: string; items: ToolbarItem[]; onEscape?(): void; toolbarRef?: React.Ref<HTMLDivElement> }) {
+export function Toolbar({
+  label,
+  controls,
+  items,
+  onEscape,
+  toolbarRef,
+}: {
+  label: string;
+  controls: string;
+  items: ToolbarItem[];
+  onEscape?(): void;
+  toolbarRef?: React.Ref<HTMLDivElement>;
+}) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(active, items.length - 1);
@@ -52,7 +64,9 @@ export function Toolbar({ label, controls, items, onEscape, toolbarRef }: { labe
       {items.map((item, index) => (
         <button
           key={item.key}
-          ref={(element) => { buttons.current[index] = element; }}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
           type="button"
           className={item.group ? 'rt-group-start' : undefined}
           tabIndex={index === current ? 0 : -1}
@@ -63,7 +77,9 @@ export function Toolbar({ label, controls, items, onEscape, toolbarRef }: { labe
           aria-keyshortcuts={item.shortcut}
           onMouseDown={(event) => event.preventDefault()}
           onFocus={() => setActive(index)}
-          onClick={() => { if (!item.disabled) item.onActivate(); }}
+          onClick={() => {
+            if (!item.disabled) item.onActivate();
+          }}
         >
           {item.face}
         </button>

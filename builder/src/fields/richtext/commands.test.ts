@@ -71,7 +71,7 @@ describe('links', () => {
     expect(linkAt(d, at(2))).toBeUndefined();
   });
 
-  it('a caret in a link changes the whole link\'s address', () => {
+  it("a caret in a link changes the whole link's address", () => {
     const d = doc('<p>x <a href="https://old.example/">a <strong>b</strong></a></p>');
     expect(html(setLink(d, at(3), 'https://new.example/').doc)).toBe('<p>x <a href="https://new.example/">a <strong>b</strong></a></p>');
   });

@@ -1,4 +1,19 @@
-import { emptyLine, lineLength, lineStarts, locate, mergeRuns, sortMarks, splitRuns, type BlockType, type Doc, type Line, type ListKind, type Mark, type Run, type Selection } from './model';
+import {
+  emptyLine,
+  lineLength,
+  lineStarts,
+  locate,
+  mergeRuns,
+  sortMarks,
+  splitRuns,
+  type BlockType,
+  type Doc,
+  type Line,
+  type ListKind,
+  type Mark,
+  type Run,
+  type Selection,
+} from './model';
 
 /** A command's result: the new document and where the selection goes. */
 export interface Edit {
@@ -56,7 +71,9 @@ export function hasMark(doc: Doc, selection: Selection, mark: Mark): boolean {
 /** Bold, italic or underline over a selection: removed when all of it has the mark, added otherwise. */
 export function toggleMark(doc: Doc, selection: Selection, mark: Mark): Edit {
   const remove = hasMark(doc, selection, mark);
-  const next = mapRange(doc, selection, (run) => (run.text === '\n' ? run : { ...run, marks: remove ? run.marks.filter((m) => m !== mark) : sortMarks([...run.marks, mark]) }));
+  const next = mapRange(doc, selection, (run) =>
+    run.text === '\n' ? run : { ...run, marks: remove ? run.marks.filter((m) => m !== mark) : sortMarks([...run.marks, mark]) },
+  );
   return { doc: next, selection };
 }
 

@@ -89,7 +89,8 @@ export function domPoint(root: HTMLElement, offset: number): { node: Node; offse
           if (remaining <= size) return { node: leaf, offset: remaining };
           remaining -= size;
         } else {
-          if (remaining === 0 || leaf === placeholder) return { node: leaf.parentNode!, offset: Array.prototype.indexOf.call(leaf.parentNode!.childNodes, leaf) };
+          if (remaining === 0 || leaf === placeholder)
+            return { node: leaf.parentNode!, offset: Array.prototype.indexOf.call(leaf.parentNode!.childNodes, leaf) };
           remaining -= 1;
         }
       }

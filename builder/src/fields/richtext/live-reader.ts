@@ -3,8 +3,29 @@ import { parseNode } from './parse';
 
 /** Top-level elements whose lines do not depend on their neighbours. */
 const SELF_CONTAINED = new Set([
-  'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'pre', 'table', 'section', 'article',
-  'header', 'footer', 'aside', 'nav', 'address', 'figure', 'dl', 'hr',
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'table',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'address',
+  'figure',
+  'dl',
+  'hr',
 ]);
 
 const selfContained = (node: Node | null) => node === null || (node.nodeType === 1 && SELF_CONTAINED.has((node as Element).localName));

@@ -18,7 +18,7 @@ describe('normaliseHtml', () => {
     ['divs become paragraphs', '<div>one</div><div>two</div>', '<p>one</p><p>two</p>'],
     ['whitespace collapses', '<p>  a \n\t b  </p>\n\n<p>c</p>', '<p>a b</p><p>c</p>'],
     ['empty paragraphs go', '<p></p><p><br></p><p>&nbsp;</p><p>x</p>', '<p>x</p>'],
-    ['a browser\'s trailing <br> goes', '<p>a<br></p>', '<p>a</p>'],
+    ["a browser's trailing <br> goes", '<p>a<br></p>', '<p>a</p>'],
     ['inner line breaks stay', '<p>a<br>b</p>', '<p>a<br>b</p>'],
     ['a lone nbsp between words is a space', '<p>a&nbsp;b&nbsp; c</p>', '<p>a b&nbsp; c</p>'],
     ['text is escaped', '<p>1 &lt; 2 &amp; 3 &gt; 2</p>', '<p>1 &lt; 2 &amp; 3 &gt; 2</p>'],
@@ -28,9 +28,21 @@ describe('normaliseHtml', () => {
     ['javascript: links are unwrapped', '<p><a href="javascript:alert(1)">x</a> <a href="java&#x09;script:alert(1)">y</a></p>', '<p>x y</p>'],
     ['data: and webcal: links are unwrapped', '<p><a href="data:text/html,x">d</a> <a href="webcal://c.example/a.ics">w</a></p>', '<p>d w</p>'],
     ['protocol-relative links are unwrapped', '<p><a href="//evil.example/">x</a></p>', '<p>x</p>'],
-    ['link attributes other than href go', '<p><a href="https://a.example/" target="_blank" onclick="x()">x</a></p>', '<p><a href="https://a.example/">x</a></p>'],
-    ['relative, mailto and tel links stay', '<p><a href="/en-US/p/x">a</a><a href="mailto:a@b.example">b</a><a href="tel:+1555">c</a></p>', '<p><a href="/en-US/p/x">a</a><a href="mailto:a@b.example">b</a><a href="tel:+1555">c</a></p>'],
-    ['quotes in addresses are escaped', '<p><a href=\'https://a.example/?q="x"&amp;y=1\'>x</a></p>', '<p><a href="https://a.example/?q=&quot;x&quot;&amp;y=1">x</a></p>'],
+    [
+      'link attributes other than href go',
+      '<p><a href="https://a.example/" target="_blank" onclick="x()">x</a></p>',
+      '<p><a href="https://a.example/">x</a></p>',
+    ],
+    [
+      'relative, mailto and tel links stay',
+      '<p><a href="/en-US/p/x">a</a><a href="mailto:a@b.example">b</a><a href="tel:+1555">c</a></p>',
+      '<p><a href="/en-US/p/x">a</a><a href="mailto:a@b.example">b</a><a href="tel:+1555">c</a></p>',
+    ],
+    [
+      'quotes in addresses are escaped',
+      '<p><a href=\'https://a.example/?q="x"&amp;y=1\'>x</a></p>',
+      '<p><a href="https://a.example/?q=&quot;x&quot;&amp;y=1">x</a></p>',
+    ],
     ['lists', '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>', '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol>'],
     ['nested lists', '<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>', '<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>'],
     ['paragraphs inside an item become line breaks', '<ul><li><p>a</p><p>b</p></li></ul>', '<ul><li>a<br>b</li></ul>'],
@@ -52,7 +64,8 @@ describe('normaliseHtml', () => {
 
 describe('paste cleaning', () => {
   it('keeps Google Docs formatting but not its bold wrapper', () => {
-    const html = '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-size:11pt;font-weight:700;">Bold</span><span style="font-size:11pt;font-weight:400;"> plain </span><span style="font-style:italic;">it</span><span style="text-decoration:underline;">u</span></p></b>';
+    const html =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr"><span style="font-size:11pt;font-weight:700;">Bold</span><span style="font-size:11pt;font-weight:400;"> plain </span><span style="font-style:italic;">it</span><span style="text-decoration:underline;">u</span></p></b>';
     expect(toHtml(clipboardDoc(clipboard({ 'text/html': html, 'text/plain': 'x' })), 'value')).toBe('<p><strong>Bold</strong> plain <em>it</em><u>u</u></p>');
   });
 
@@ -63,7 +76,9 @@ describe('paste cleaning', () => {
 <p class=MsoListParagraphCxSpLast style='mso-list:l0 level2 lfo1'><span style='mso-list:Ignore'>o<span>&nbsp; </span></span>Two</p>
 <p class=MsoListParagraph style='mso-list:l1 level1 lfo2'><span style='mso-list:Ignore'>1.<span>&nbsp; </span></span>First</p>
 <p class=MsoNormal>End<!--[if gte mso 9]><xml><w:WordDocument></w:WordDocument></xml><![endif]--></p><!--EndFragment--></body></html>`;
-    expect(toHtml(clipboardDoc(clipboard({ 'text/html': html })), 'value')).toBe('<p><strong>Title</strong></p><ul><li>One<ul><li>Two</li></ul></li></ul><ol><li>First</li></ol><p>End</p>');
+    expect(toHtml(clipboardDoc(clipboard({ 'text/html': html })), 'value')).toBe(
+      '<p><strong>Title</strong></p><ul><li>One<ul><li>Two</li></ul></li></ul><ol><li>First</li></ol><p>End</p>',
+    );
   });
 
   it('turns plain-text lines into paragraphs', () => {
@@ -84,7 +99,10 @@ describe('lostContent', () => {
   it.each([
     ['<p>a <b>b</b> <a href="https://x.example/">c</a></p><ul><li>d</li></ul>', []],
     ['plain text', []],
-    ['<p>a</p><img src="x.png" alt="x"><table><tr><td>1</td></tr></table>', ['<img>', '<table>', '<tbody>', '<td>', '<tr>', 'alt attributes', 'src attributes']],
+    [
+      '<p>a</p><img src="x.png" alt="x"><table><tr><td>1</td></tr></table>',
+      ['<img>', '<table>', '<tbody>', '<td>', '<tr>', 'alt attributes', 'src attributes'],
+    ],
     ['<h1 class="big">T</h1>', ['<h1>', 'class attributes']],
     ['<p><a href="javascript:alert(1)">x</a></p>', ['links with refused addresses']],
   ])('%s', (html, expected) => {
@@ -94,7 +112,10 @@ describe('lostContent', () => {
 
 describe('editor rendering', () => {
   it('keeps empty lines and gives them a <br>, as a browser needs', () => {
-    const doc = [{ type: 'p' as const, list: [], runs: [] }, { type: 'h2' as const, list: [], runs: [{ text: 'a\n', marks: [] }] }];
+    const doc = [
+      { type: 'p' as const, list: [], runs: [] },
+      { type: 'h2' as const, list: [], runs: [{ text: 'a\n', marks: [] }] },
+    ];
     expect(toHtml(doc, 'editor')).toBe('<p><br></p><h2>a<br><br></h2>');
     expect(toHtml(doc, 'value')).toBe('<h2>a</h2>');
   });

@@ -12,15 +12,82 @@ const keepSpaces = (text: string) => text.replace(/ {2,}/g, (spaces) => `${'\u00
 
 /** Elements whose content is never text of the document (scripts, styles, embeds, form controls, Word's XML). */
 const DROPPED = new Set([
-  'script', 'style', 'template', 'noscript', 'head', 'title', 'meta', 'link', 'base', 'xml', 'iframe', 'frame', 'frameset',
-  'object', 'embed', 'applet', 'svg', 'math', 'img', 'picture', 'video', 'audio', 'canvas', 'map', 'area',
-  'input', 'select', 'textarea', 'button', 'option', 'datalist', 'dialog',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'base',
+  'xml',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'canvas',
+  'map',
+  'area',
+  'input',
+  'select',
+  'textarea',
+  'button',
+  'option',
+  'datalist',
+  'dialog',
 ]);
 /** Elements that end the line before them and start a new one after them. */
 const BLOCKS = new Set([
-  'p', 'div', 'blockquote', 'pre', 'address', 'article', 'aside', 'footer', 'header', 'main', 'nav', 'section',
-  'figure', 'figcaption', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
-  'center', 'details', 'summary', 'fieldset', 'legend', 'form', 'hgroup', 'hr', 'body', 'html', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'div',
+  'blockquote',
+  'pre',
+  'address',
+  'article',
+  'aside',
+  'footer',
+  'header',
+  'main',
+  'nav',
+  'section',
+  'figure',
+  'figcaption',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'center',
+  'details',
+  'summary',
+  'fieldset',
+  'legend',
+  'form',
+  'hgroup',
+  'hr',
+  'body',
+  'html',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 const HEADINGS: Record<string, BlockType> = { h1: 'h2', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4' };
 const TAG_MARKS: Record<string, Mark> = { strong: 'strong', b: 'strong', em: 'em', i: 'em', u: 'u', ins: 'u' };
@@ -40,7 +107,14 @@ function styleOf(element: Element): Map<string, string> {
   const styles = new Map<string, string>();
   for (const declaration of (element.getAttribute('style') ?? '').split(';')) {
     const colon = declaration.indexOf(':');
-    if (colon > 0) styles.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim().toLowerCase());
+    if (colon > 0)
+      styles.set(
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration
+          .slice(colon + 1)
+          .trim()
+          .toLowerCase(),
+      );
   }
   return styles;
 }
@@ -62,7 +136,8 @@ function styledMarks(styles: Map<string, string>, marks: Set<Mark>, heading: boo
   else if (decoration === 'none') marks.delete('u');
 }
 
-const hidden = (styles: Map<string, string>) => styles.get('display') === 'none' || styles.get('visibility') === 'hidden' || styles.get('mso-list') === 'ignore';
+const hidden = (styles: Map<string, string>) =>
+  styles.get('display') === 'none' || styles.get('visibility') === 'hidden' || styles.get('mso-list') === 'ignore';
 
 class DocBuilder {
   readonly lines: Line[] = [];
@@ -259,18 +334,20 @@ function extractSelection(doc: Doc): Selection | null {
   let position = 0;
   doc.forEach((line, index) => {
     if (index > 0) position += 1;
-    line.runs = mergeRuns(line.runs.map((run) => {
-      let text = '';
-      for (const char of run.text) {
-        if (char === SELECTION_START) start = position;
-        else if (char === SELECTION_END) end = position;
-        else {
-          text += char;
-          position += 1;
+    line.runs = mergeRuns(
+      line.runs.map((run) => {
+        let text = '';
+        for (const char of run.text) {
+          if (char === SELECTION_START) start = position;
+          else if (char === SELECTION_END) end = position;
+          else {
+            text += char;
+            position += 1;
+          }
         }
-      }
-      return { ...run, text };
-    }));
+        return { ...run, text };
+      }),
+    );
   });
   if (start === null && end === null) return null;
   const a = start ?? end!;
@@ -297,7 +374,9 @@ export function parseHtml(html: string): Doc {
 
 /** Plain text: every non-empty line is a paragraph. */
 export function parsePlainText(text: string): Doc {
-  return text.replace(ZERO_WIDTH, '').split(/\r\n?|\n/)
+  return text
+    .replace(ZERO_WIDTH, '')
+    .split(/\r\n?|\n/)
     .map((line) => keepSpaces(line.replace(/\t/g, '    ').trim()))
     .filter(Boolean)
     .map((text): Line => ({ type: 'p', list: [], runs: [{ text, marks: [] }] }));

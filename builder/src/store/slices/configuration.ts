@@ -1,7 +1,11 @@
 import type { StateCreator } from 'zustand';
 import type { BuilderState } from '../store';
 
-export interface Locale { code: string; name: string; isDefault: boolean }
+export interface Locale {
+  code: string;
+  name: string;
+  isDefault: boolean;
+}
 
 /** The content-manager configuration of the open type and the CMS's locales. */
 export interface ConfigurationSlice {

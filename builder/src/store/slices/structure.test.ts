@@ -28,7 +28,12 @@ describe('structure slice', () => {
     const store = createBuilderStore();
     store.getState().change((d) => insertBlock(d, { __key: 'a', __component: 'blocks.text' }, 0));
     store.getState().select('a');
-    store.getState().openDocument({ type: 'article', documentId: 'd', locale: 'en-US', updatedAt: 't', published: [], publishedSettings: null }, { blocks: [], settings: {}, page: {} });
+    store
+      .getState()
+      .openDocument(
+        { type: 'article', documentId: 'd', locale: 'en-US', updatedAt: 't', published: [], publishedSettings: null },
+        { blocks: [], settings: {}, page: {} },
+      );
     expect(store.getState().history.past).toHaveLength(0);
     expect(store.getState().selectedKey).toBeNull();
     expect(store.getState().dirty).toBe(false);

@@ -51,8 +51,7 @@ export const createStructureSlice: StateCreator<BuilderState, [], [], StructureS
     }),
   select: (selectedKey) => set({ selectedKey }),
   toggleCollapsed: (key) => set((state) => ({ collapsed: { ...state.collapsed, [key]: !state.collapsed[key] } })),
-  openDocument: (document, structure, dirty = false) =>
-    set({ document, structure, dirty, history: emptyHistory(), selectedKey: null, collapsed: {} }),
+  openDocument: (document, structure, dirty = false) => set({ document, structure, dirty, history: emptyHistory(), selectedKey: null, collapsed: {} }),
   markSaved: (document) => set({ document, dirty: false }),
   closeDocument: () => set({ document: null, structure: emptyDraft(), dirty: false, history: emptyHistory(), selectedKey: null, collapsed: {} }),
 });

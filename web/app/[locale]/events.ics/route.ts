@@ -17,5 +17,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     return new Response('The events are unavailable, please try again later.', { status: 502 });
   }
   const body = eventsFeed(cards, { siteUrl: siteConfig.siteUrl, brandName: siteConfig.brandName, locale, now: Date.now() });
-  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="events.ics"', 'cache-control': 'public, max-age=300' } });
+  return new Response(body, {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="events.ics"', 'cache-control': 'public, max-age=300' },
+  });
 }

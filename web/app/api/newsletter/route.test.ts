@@ -11,7 +11,8 @@ vi.mock('../../../cms-client/cms', () => ({
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 const { POST } = await import('./route');
 
-const post = (body: unknown) => POST(new Request('http://site.test/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+const post = (body: unknown) =>
+  POST(new Request('http://site.test/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 
 describe('POST /api/newsletter', () => {
   beforeEach(() => {

@@ -17,7 +17,11 @@ const converted = new ConvertedImageCache(64 * 1024 * 1024);
 class UpstreamNotFound extends Error {}
 
 async function fetchUpload(path: string[]): Promise<Response> {
-  const upstream = await httpRequest(`${siteConfig.cmsUrl}/uploads/${path.map(encodeURIComponent).join('/')}`, { acceptStatuses: [404], cache: 'no-store', timeoutMs: siteConfig.cmsTimeoutMs });
+  const upstream = await httpRequest(`${siteConfig.cmsUrl}/uploads/${path.map(encodeURIComponent).join('/')}`, {
+    acceptStatuses: [404],
+    cache: 'no-store',
+    timeoutMs: siteConfig.cmsTimeoutMs,
+  });
   if (upstream.status === 404) {
     await upstream.body?.cancel().catch(() => undefined);
     throw new UpstreamNotFound();
@@ -49,10 +53,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
         const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
         const original = Buffer.from(await upstream.arrayBuffer());
         const validators = { etag: upstream.headers.get('etag'), lastModified: upstream.headers.get('last-modified') ?? undefined };
-        if (!isConvertible(type)) return { body: original, contentType: type, converted: false, etag: validators.etag ?? undefined, lastModified: validators.lastModified };
+        if (!isConvertible(type))
+          return { body: original, contentType: type, converted: false, etag: validators.etag ?? undefined, lastModified: validators.lastModified };
         try {
           const result = await convertImage(original, format, type);
-          return { ...result, etag: result.converted ? derivedEtag(validators.etag, format) : (validators.etag ?? undefined), lastModified: validators.lastModified };
+          return {
+            ...result,
+            etag: result.converted ? derivedEtag(validators.etag, format) : (validators.etag ?? undefined),
+            lastModified: validators.lastModified,
+          };
         } catch (error) {
           // A file sharp cannot read is sent as it is (the browser decides; a broken card image gets its placeholder).
           console.error('[uploads] image conversion failed', { path: path.join('/'), format, message: (error as Error).message });

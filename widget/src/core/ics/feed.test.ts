@@ -15,7 +15,16 @@ const expo: FeedEvent = {
   timeZone: 'America/New_York',
   url: 'https://www.example.com/en-US/newsroom/expo',
 };
-const webinar: FeedEvent = { uid: 'webinar-0-en-US@example.com', name: 'Webinar', startDate: '2026-07-01', startTime: '10:00', endDate: '2026-07-01', endTime: '11:00', timeZone: 'Europe/Berlin', status: 'CANCELLED' };
+const webinar: FeedEvent = {
+  uid: 'webinar-0-en-US@example.com',
+  name: 'Webinar',
+  startDate: '2026-07-01',
+  startTime: '10:00',
+  endDate: '2026-07-01',
+  endTime: '11:00',
+  timeZone: 'Europe/Berlin',
+  status: 'CANCELLED',
+};
 
 describe('buildFeed', () => {
   it('writes every event with the widget writer: clean by the widget lint, in each event zone with its VTIMEZONE', () => {

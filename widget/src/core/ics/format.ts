@@ -12,7 +12,6 @@ const MAX_OCTETS = 75;
 /** The spec's fold width in characters; the octet limit wins when both apply. */
 const MAX_CHARS = 65;
 
-
 /** Folds one content line so that every physical line has at most 75 octets and 65 characters, never splitting a character. */
 export function foldLine(line: string): string {
   let out = '';

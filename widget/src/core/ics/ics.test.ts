@@ -23,16 +23,26 @@ const ZONES: Record<string, { winter: number; summer: number }> = {
   'Australia/Lord_Howe': { winter: 660, summer: 630 },
 };
 
-const wallUtc = (y: number, m: number, d: number, h: number, mi: number, offset: number): number =>
-  Date.UTC(y, m - 1, d, h, mi) - offset * 60_000;
+const wallUtc = (y: number, m: number, d: number, h: number, mi: number, offset: number): number => Date.UTC(y, m - 1, d, h, mi) - offset * 60_000;
 
 const assertWellFormed = (ics: string): void => expect(lintIcs(ics)).toEqual([]);
 
 describe.each(Object.entries(ZONES))('.ics in %s', (timeZone, offsets) => {
   it('round-trips a single timed event in winter and summer through ical.js', () => {
-    for (const [month, offset] of [[1, offsets.winter], [7, offsets.summer]] as const) {
+    for (const [month, offset] of [
+      [1, offsets.winter],
+      [7, offsets.summer],
+    ] as const) {
       const date = `2026-0${month}-20`;
-      const ics = icsOf({ name: 'Board meeting', description: 'Agenda; budget, hiring', location: 'HQ, Room 1', startDate: date, startTime: '10:00', endTime: '11:30', timeZone });
+      const ics = icsOf({
+        name: 'Board meeting',
+        description: 'Agenda; budget, hiring',
+        location: 'HQ, Room 1',
+        startDate: date,
+        startTime: '10:00',
+        endTime: '11:30',
+        timeZone,
+      });
       assertWellFormed(ics);
       const { calendar, events } = parseIcs(ics);
       expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
@@ -51,12 +61,21 @@ describe.each(Object.entries(ZONES))('.ics in %s', (timeZone, offsets) => {
     expect(allDay.startDate.isDate).toBe(true);
     expect(allDay.startDate.toString()).toBe('2026-05-01');
     expect(allDay.endDate.toString()).toBe('2026-05-02');
-    const multi = parseIcs(icsOf({ name: 'Conference', startDate: '2026-05-01', startTime: '09:00', endDate: '2026-05-03', endTime: '17:00', timeZone })).events[0];
+    const multi = parseIcs(icsOf({ name: 'Conference', startDate: '2026-05-01', startTime: '09:00', endDate: '2026-05-03', endTime: '17:00', timeZone }))
+      .events[0];
     expect(multi.endDate.toUnixTime() - multi.startDate.toUnixTime()).toBe((2 * 24 + 8) * 3600);
   });
 
   it('keeps the wall time of a weekly series across DST changes (VTIMEZONE agrees with Intl)', () => {
-    const ics = icsOf({ name: 'Standup', startDate: '2026-02-02', startTime: '10:00', endTime: '10:15', timeZone, recurrence: 'weekly', recurrence_count: '40' });
+    const ics = icsOf({
+      name: 'Standup',
+      startDate: '2026-02-02',
+      startTime: '10:00',
+      endTime: '10:15',
+      timeZone,
+      recurrence: 'weekly',
+      recurrence_count: '40',
+    });
     const { events } = parseIcs(ics);
     const it = events[0].iterator();
     let count = 0;
@@ -149,7 +168,15 @@ describe('.ics contents', () => {
   it('Lord Howe: a half-hour DST shift resolves to the right instants on both sides of the change', () => {
     // DST ends on the first Sunday of April 2026 (April 5) at 02:00 local.
     const { events } = parseIcs(
-      icsOf({ name: 'Before', startDate: '2026-04-04', startTime: '12:00', endTime: '13:00', timeZone: 'Australia/Lord_Howe', recurrence: 'daily', recurrence_count: '3' }),
+      icsOf({
+        name: 'Before',
+        startDate: '2026-04-04',
+        startTime: '12:00',
+        endTime: '13:00',
+        timeZone: 'Australia/Lord_Howe',
+        recurrence: 'daily',
+        recurrence_count: '3',
+      }),
     );
     const it = events[0].iterator();
     const instants = [it.next(), it.next(), it.next()].map((t) => t!.toUnixTime() * 1000);

@@ -6,11 +6,30 @@ import { NOW, parseIcs } from '../test-helpers';
 
 const nasty = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
-  fc.array(fc.constantFrom('\r', '\n', '\r\n', ';', ',', ':', '"', "'", '\\', 'END:VEVENT', 'BEGIN:VALARM', '😀', 'ü', '漢', ' ', 'X-INJECT:1', '^', '<br>', '[br]'), { maxLength: 60 }).map((a) => a.join('')),
+  fc
+    .array(
+      fc.constantFrom('\r', '\n', '\r\n', ';', ',', ':', '"', "'", '\\', 'END:VEVENT', 'BEGIN:VALARM', '😀', 'ü', '漢', ' ', 'X-INJECT:1', '^', '<br>', '[br]'),
+      { maxLength: 60 },
+    )
+    .map((a) => a.join('')),
   fc.string({ minLength: 200, maxLength: 2000 }),
 );
 
-const EXPECTED_PROPS = ['uid', 'dtstamp', 'dtstart', 'dtend', 'summary', 'description', 'x-alt-desc', 'location', 'organizer', 'attendee', 'transp', 'sequence', 'status'];
+const EXPECTED_PROPS = [
+  'uid',
+  'dtstamp',
+  'dtstart',
+  'dtend',
+  'summary',
+  'description',
+  'x-alt-desc',
+  'location',
+  'organizer',
+  'attendee',
+  'transp',
+  'sequence',
+  'status',
+];
 
 describe('.ics text fields cannot inject properties', () => {
   it('any name, description, location and organizer name round-trip exactly and add no property', () => {
@@ -43,7 +62,12 @@ describe('.ics text fields cannot inject properties', () => {
         expect(calendar.getAllSubcomponents().map((c) => c.name)).toEqual(['vtimezone', 'vevent']);
         const vevent = events[0].component;
         expect(vevent.getAllSubcomponents()).toHaveLength(0);
-        expect(vevent.getAllProperties().map((p) => p.name).sort()).toEqual([...EXPECTED_PROPS].sort());
+        expect(
+          vevent
+            .getAllProperties()
+            .map((p) => p.name)
+            .sort(),
+        ).toEqual([...EXPECTED_PROPS].sort());
         expect(events[0].summary).toBe(d.date.name);
         expect(events[0].description).toBe(d.date.descriptionHtmlFree);
         expect(events[0].location).toBe(d.date.location);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { lintIcs } from './lint';
 
 const file = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
-const event = (uid: string, ...props: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20260115T120000Z', 'DTSTART:20260601T090000Z', ...props, 'END:VEVENT'];
+const event = (uid: string, ...props: string[]) => [
+  'BEGIN:VEVENT',
+  `UID:${uid}`,
+  'DTSTAMP:20260115T120000Z',
+  'DTSTART:20260601T090000Z',
+  ...props,
+  'END:VEVENT',
+];
 const calendar = (...body: string[]) => file('BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...body, 'END:VCALENDAR');
 
 describe('lintIcs', () => {

@@ -21,11 +21,14 @@ const REQUIRED_EVENT_PROPS = ['uid', 'dtstamp', 'dtstart'];
 export function lintIcs(ics: string): string[] {
   const problems: string[] = [];
   if (!ics.endsWith('\r\n')) problems.push('the file does not end with CRLF');
-  ics.split('\r\n').slice(0, -1).forEach((line, index) => {
-    if (/[\r\n]/.test(line)) problems.push(`line ${index + 1} holds a bare CR or LF`);
-    const octets = new TextEncoder().encode(line).length;
-    if (octets > 75) problems.push(`line ${index + 1} has ${octets} octets (at most 75)`);
-  });
+  ics
+    .split('\r\n')
+    .slice(0, -1)
+    .forEach((line, index) => {
+      if (/[\r\n]/.test(line)) problems.push(`line ${index + 1} holds a bare CR or LF`);
+      const octets = new TextEncoder().encode(line).length;
+      if (octets > 75) problems.push(`line ${index + 1} has ${octets} octets (at most 75)`);
+    });
   // Content lines with a TZID parameter: [zone, value].
   const zoned = ics
     .replace(/\r\n[ \t]/g, '')

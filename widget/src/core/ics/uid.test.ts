@@ -12,7 +12,13 @@ const TOUR: DateConfig[] = [
   { startDate: '2026-04-08', startTime: '19:00', endTime: '21:00', timeZone: 'Europe/Bucharest' },
   { startDate: '2026-04-15', startTime: '19:00', endTime: '21:00', timeZone: 'Europe/Berlin' },
 ];
-const tour = (dates: DateConfig[] = TOUR, extra: ButtonConfig = {}): ButtonConfig => ({ name: 'Tour', uid: 'tour-2026', options: ['iCal', 'Google'], dates, ...extra });
+const tour = (dates: DateConfig[] = TOUR, extra: ButtonConfig = {}): ButtonConfig => ({
+  name: 'Tour',
+  uid: 'tour-2026',
+  options: ['iCal', 'Google'],
+  dates,
+  ...extra,
+});
 
 /** The one-date file the iCal item of date `i` downloads (the date chooser's link). */
 function dateFile(config: ButtonConfig, i: number, now = NOW): string {
@@ -39,7 +45,12 @@ interface Stored {
 function open(calendar: Map<string, Stored>, ics: string): void {
   expect(lintIcs(ics)).toEqual([]);
   for (const { component: v, uid, summary, startDate } of parseIcs(ics).events) {
-    const copy = { sequence: Number(v.getFirstPropertyValue('sequence')), stamp: String(v.getFirstPropertyValue('dtstamp')), summary, start: startDate.toString() };
+    const copy = {
+      sequence: Number(v.getFirstPropertyValue('sequence')),
+      stamp: String(v.getFirstPropertyValue('dtstamp')),
+      summary,
+      start: startDate.toString(),
+    };
     const stored = calendar.get(uid);
     if (!stored || copy.sequence > stored.sequence || (copy.sequence === stored.sequence && copy.stamp >= stored.stamp)) calendar.set(uid, copy);
   }

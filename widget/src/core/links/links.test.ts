@@ -11,7 +11,15 @@ function links(config: ButtonConfig, platform: Platform = 'desktop', userTimeZon
 const url = (o: OptionResult): URL => new URL((o as { url: string }).url);
 const params = (u: URL, ...names: string[]): (string | null)[] => names.map((n) => u.searchParams.get(n));
 
-const timed: ButtonConfig = { name: 'Launch & party', description: 'Line 1[br]Line 2', location: 'Kolkata', startDate: '2026-03-10', startTime: '18:30', endTime: '20:00', timeZone: 'Asia/Kolkata' };
+const timed: ButtonConfig = {
+  name: 'Launch & party',
+  description: 'Line 1[br]Line 2',
+  location: 'Kolkata',
+  startDate: '2026-03-10',
+  startTime: '18:30',
+  endTime: '20:00',
+  timeZone: 'Asia/Kolkata',
+};
 
 describe('provider links', () => {
   it('Google: wall time with ctz on desktop, render template on phones', () => {
@@ -41,7 +49,11 @@ describe('provider links', () => {
     const l = links(timed);
     const ms = url(l.ms365);
     expect(ms.origin + ms.pathname).toBe('https://outlook.office.com/calendar/0/action/compose');
-    expect([ms.searchParams.get('startdt'), ms.searchParams.get('enddt'), ms.searchParams.get('allday')]).toEqual(['2026-03-10T13:00:00Z', '2026-03-10T14:30:00Z', 'false']);
+    expect([ms.searchParams.get('startdt'), ms.searchParams.get('enddt'), ms.searchParams.get('allday')]).toEqual([
+      '2026-03-10T13:00:00Z',
+      '2026-03-10T14:30:00Z',
+      'false',
+    ]);
     expect(ms.searchParams.get('subject')).toBe('Launch & party');
     expect(url(l.outlookcom).origin).toBe('https://outlook.live.com');
     const mobile = url(links(timed, 'ios').outlookcom);
@@ -53,13 +65,14 @@ describe('provider links', () => {
   it.each([
     ['one day', '2026-12-24', '2026-12-24', '2026-12-25'],
     ['three days', '2026-12-26', '2026-12-26', '2026-12-27'],
-  ])('Microsoft all-day (%s): an exclusive end on desktop, the last day in the phones\' compose form', (_, endDate, phoneEnd, desktopEnd) => {
+  ])("Microsoft all-day (%s): an exclusive end on desktop, the last day in the phones' compose form", (_, endDate, phoneEnd, desktopEnd) => {
     // Microsoft documents neither form; the phones' deeplink compose reads enddt as the last day (as the library
     // sends it there), the desktop compose as the day after
     const config = { name: 'Off', startDate: '2026-12-24', endDate };
     for (const option of ['ms365', 'outlookcom']) {
       expect(params(url(links(config)[option]), 'startdt', 'enddt', 'allday')).toEqual(['2026-12-24', desktopEnd, 'true']);
-      for (const platform of ['ios', 'android'] as const) expect(params(url(links(config, platform)[option]), 'startdt', 'enddt', 'allday')).toEqual(['2026-12-24', phoneEnd, 'true']);
+      for (const platform of ['ios', 'android'] as const)
+        expect(params(url(links(config, platform)[option]), 'startdt', 'enddt', 'allday')).toEqual(['2026-12-24', phoneEnd, 'true']);
     }
   });
 
@@ -72,7 +85,12 @@ describe('provider links', () => {
     const t = new URL(raw);
     expect(t.origin + t.pathname).toBe('https://teams.microsoft.com/l/meeting/new');
     expect([...t.searchParams.keys()]).toEqual(['subject', 'startTime', 'endTime', 'content', 'attendees']);
-    expect(params(t, 'subject', 'startTime', 'endTime', 'attendees')).toEqual(['Launch & party', '2026-03-10T13:00:00Z', '2026-03-10T14:30:00Z', 'bo@example.com']);
+    expect(params(t, 'subject', 'startTime', 'endTime', 'attendees')).toEqual([
+      'Launch & party',
+      '2026-03-10T13:00:00Z',
+      '2026-03-10T14:30:00Z',
+      'bo@example.com',
+    ]);
     // separated as the library does (' // '), so that it reads the same where Teams drops the line breaks
     expect(t.searchParams.get('content')).toBe('Kolkata // Line 1\nLine 2');
     expect(raw).toContain('subject=Launch%20%26%20party');
@@ -85,7 +103,7 @@ describe('provider links', () => {
     ['Europe/Berlin', '2026-12-23T23:00:00Z', '2026-12-25T23:00:00Z'],
     ['America/New_York', '2026-12-24T05:00:00Z', '2026-12-26T05:00:00Z'],
     ['Asia/Kolkata', '2026-12-23T18:30:00Z', '2026-12-25T18:30:00Z'],
-  ])('Teams all-day: from the visitor\'s midnight to the midnight after the last day (visitor in %s)', (zone, start, end) => {
+  ])("Teams all-day: from the visitor's midnight to the midnight after the last day (visitor in %s)", (zone, start, end) => {
     // Teams has no all-day meeting in its deep link; an all-day date is a day wherever the visitor is (as the .ics
     // DATE values), so the meeting spans the visitor's own days, as instants with their offset
     const t = url(links({ name: 'Off', startDate: '2026-12-24', endDate: '2026-12-25', timeZone: 'Pacific/Auckland' }, 'desktop', zone).msteams);
@@ -101,7 +119,7 @@ describe('provider links', () => {
     expect(params(url(links({ name: 'Off', startDate: '2026-12-24' }).yahoo), 'st', 'et', 'dur')).toEqual(['20261224', '20261224', 'allday']);
   });
 
-  it('Yahoo: several all-day dates as a span of the visitor\'s wall times, 00:00 on the first day to 23:59 on the last', () => {
+  it("Yahoo: several all-day dates as a span of the visitor's wall times, 00:00 on the first day to 23:59 on the last", () => {
     // Yahoo documents no parameters; the reference that sites use (InteractionDesignFoundation's
     // add-event-to-calendar-docs, services/yahoo.md) gives st as YYYYMMDD for one all-day day and YYYYMMDDTHHMMSS for the
     // user's local time; dur=allday makes one day, so a span is sent as local times, as the library does
@@ -113,7 +131,11 @@ describe('provider links', () => {
     const l = links(timed);
     expect((l.apple as { url: string }).url.startsWith('data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR')).toBe(true);
     expect(l.ical).toMatchObject({ kind: 'ics', fileName: 'event.ics' });
-    expect(links({ ...timed, icsFile: 'https://x.example/e.ics', iCalFileName: 'launch' }).ical).toEqual({ option: 'ical', kind: 'url', url: 'https://x.example/e.ics' });
+    expect(links({ ...timed, icsFile: 'https://x.example/e.ics', iCalFileName: 'launch' }).ical).toEqual({
+      option: 'ical',
+      kind: 'url',
+      url: 'https://x.example/e.ics',
+    });
   });
 
   it('subscribe: webcal, Google cid, Outlook addfromweb, Yahoo has a reason', () => {
@@ -121,7 +143,9 @@ describe('provider links', () => {
     const l = links(sub);
     expect((l.apple as { url: string }).url).toBe('webcal://x.example/team.ics');
     expect((l.google as { url: string }).url).toBe('https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fx.example%2Fteam.ics');
-    expect((l.ms365 as { url: string }).url).toBe('https://outlook.office.com/calendar/0/addfromweb/?url=https%3A%2F%2Fx.example%2Fteam.ics&name=Team%20calendar');
+    expect((l.ms365 as { url: string }).url).toBe(
+      'https://outlook.office.com/calendar/0/addfromweb/?url=https%3A%2F%2Fx.example%2Fteam.ics&name=Team%20calendar',
+    );
     expect(l.yahoo).toMatchObject({ kind: 'none', reason: 'yahoo-subscribe' });
     expect(l.msteams).toBeUndefined();
     expect((links(sub, 'android').google as { url: string }).url).toBe((l.google as { url: string }).url);

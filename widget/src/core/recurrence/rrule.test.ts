@@ -27,7 +27,13 @@ const ruleArb = fc.record({
   interval: fc.integer({ min: 1, max: 4 }),
   byDay: fc.option(fc.array(fc.tuple(fc.constantFrom('', '1', '2', '-1', '3'), day), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   byMonth: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
-  byMonthDay: fc.option(fc.uniqueArray(fc.integer({ min: -3, max: 31 }).filter((x) => x !== 0), { minLength: 1, maxLength: 3 }), { nil: undefined }),
+  byMonthDay: fc.option(
+    fc.uniqueArray(
+      fc.integer({ min: -3, max: 31 }).filter((x) => x !== 0),
+      { minLength: 1, maxLength: 3 },
+    ),
+    { nil: undefined },
+  ),
   wkst: day,
   // at most one of the rarer parts, so that most rules have occurrences
   more: fc.oneof(
@@ -163,7 +169,10 @@ describe('RRULE expansion', () => {
     };
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.integer({ min: -53, max: 53 }).filter((n) => n !== 0), { minLength: 1, maxLength: 3 }),
+        fc.uniqueArray(
+          fc.integer({ min: -53, max: 53 }).filter((n) => n !== 0),
+          { minLength: 1, maxLength: 3 },
+        ),
         fc.integer({ min: 0, max: 6 }),
         fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
         fc.integer({ min: 1, max: 3 }),

@@ -81,7 +81,10 @@ const FORBIDDEN: [keyof RecurrenceRule, string][] = [
 export function parseRRule(text: string): RecurrenceRule | string {
   // FREQ, WKST and INTERVAL first: formatRRule writes the parts in this order
   const rule = { FREQ: undefined, WKST: 0, INTERVAL: 1, extra: [] } as unknown as RecurrenceRule;
-  for (const part of text.replace(/^RRULE:/i, '').toUpperCase().split(';')) {
+  for (const part of text
+    .replace(/^RRULE:/i, '')
+    .toUpperCase()
+    .split(';')) {
     if (!part) continue;
     const [, key, value] = /^([A-Z-]+)=([A-Z0-9,+-]+)$/.exec(part) ?? [];
     if (!key) return `malformed part "${part}"`;
@@ -156,7 +159,7 @@ export function* expandDays(r: RecurrenceRule, startDay: number): Generator<numb
     else if (yearly) [first, last] = [epochDay(start.y + k, 1, 1), epochDay(start.y + k + 1, 1, 0)];
     else if (freq === 'MONTHLY') [first, last] = [epochDay(start.y, start.m + k, 1), epochDay(start.y, start.m + k + 1, 0)];
     const set: number[] = [];
-    for (let day = first; day <= last; ) {
+    for (let day = first; day <= last;) {
       // one month (or the part of it inside the period) at a time
       const { y, m, d: from } = fromEpochDay(day);
       const dim = daysInMonth(y, m);

@@ -76,11 +76,11 @@ const yearInfo = memo((tz: string, year: number): Transition[] => {
   const off = (min: number): number => intlOffset(min * 60_000, tz);
   let current = off(start);
   const found: Transition[] = [{ _at: start * 60_000, _from: current, _to: current }];
-  for (let t = start; t < end; ) {
+  for (let t = start; t < end;) {
     let hi = Math.min(t + WEEK_MIN, end);
     if (off(hi) !== current) {
       // bisect to the minute; a second change inside the same week is found by scanning on from this one
-      for (let lo = t; hi - lo > 1; ) {
+      for (let lo = t; hi - lo > 1;) {
         const mid = Math.floor((lo + hi) / 2);
         if (off(mid) === current) lo = mid;
         else hi = mid;
@@ -91,4 +91,3 @@ const yearInfo = memo((tz: string, year: number): Transition[] => {
   }
   return found;
 });
-

@@ -27,8 +27,7 @@ export const vtimezoneLines = memo((tz: string, fromYear: number, toYear: number
   const years: Transition[][] = [];
   for (let y = first; y <= toYear + 1; y++) years.push(transitionsInYear(tz, y));
   const standard = Math.min(base, ...years.flat().map((t) => t._to));
-  const pattern = (ts: Transition[]): string =>
-    ts.map((t) => [yearlyRule(t), compactDateTime(wallTime(t)).slice(9), t._from, t._to]).join();
+  const pattern = (ts: Transition[]): string => ts.map((t) => [yearlyRule(t), compactDateTime(wallTime(t)).slice(9), t._from, t._to]).join();
   const last = years.length - 1;
   const yearly = years[last].length > 0 && pattern(years[last]) === pattern(years[last - 1]);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${tz}`];

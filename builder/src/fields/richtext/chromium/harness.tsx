@@ -15,16 +15,23 @@ import type { PathSegment } from '../../../store/types';
 
 const spec = toFieldSpec('content', { type: 'richtext', required: true, maxLength: 400, pluginOptions: { sanitize: { kind: 'html' } } }, {});
 const key = 'b1';
-useBuilder.getState().openDocument(
-  { type: 'landing-page', documentId: 'doc', locale: 'en-US', updatedAt: '2026-01-01T00:00:00.000Z', published: [], publishedSettings: null },
-  { blocks: [{ __key: key, __component: 'blocks.text', content: '' }], settings: {}, page: {} },
-);
+useBuilder
+  .getState()
+  .openDocument(
+    { type: 'landing-page', documentId: 'doc', locale: 'en-US', updatedAt: '2026-01-01T00:00:00.000Z', published: [], publishedSettings: null },
+    { blocks: [{ __key: key, __component: 'blocks.text', content: '' }], settings: {}, page: {} },
+  );
 
 window.addEventListener('keydown', (event) => {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
   const pressed = event.key.toLowerCase();
-  if (pressed === 'z' && !event.shiftKey) { event.preventDefault(); useBuilder.getState().undo(); }
-  else if ((pressed === 'z' && event.shiftKey) || pressed === 'y') { event.preventDefault(); useBuilder.getState().redo(); }
+  if (pressed === 'z' && !event.shiftKey) {
+    event.preventDefault();
+    useBuilder.getState().undo();
+  } else if ((pressed === 'z' && event.shiftKey) || pressed === 'y') {
+    event.preventDefault();
+    useBuilder.getState().redo();
+  }
 });
 
 function Harness() {
@@ -43,4 +50,8 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<StrictMode><Harness /></StrictMode>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Harness />
+  </StrictMode>,
+);

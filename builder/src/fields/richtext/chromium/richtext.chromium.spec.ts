@@ -84,13 +84,15 @@ test('type, bold, list, link in Chromium; the field value is clean HTML and undo
 test('paste from Word and the web is cleaned; plain text lines become paragraphs', async ({ page }) => {
   await page.goto('/');
   await editor(page).click();
-  const paste = (types: Record<string, string>) => editor(page).evaluate((element, data) => {
-    const transfer = new DataTransfer();
-    for (const [type, text] of Object.entries(data)) transfer.setData(type, text);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, types);
+  const paste = (types: Record<string, string>) =>
+    editor(page).evaluate((element, data) => {
+      const transfer = new DataTransfer();
+      for (const [type, text] of Object.entries(data)) transfer.setData(type, text);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    }, types);
   await paste({
-    'text/html': '<meta charset="utf-8"><p class="MsoNormal" style="margin:0"><b><span style="font-family:Calibri;color:red">Bold</span></b><span onclick="alert(1)"> and </span><i>it</i><o:p></o:p></p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 1">',
+    'text/html':
+      '<meta charset="utf-8"><p class="MsoNormal" style="margin:0"><b><span style="font-family:Calibri;color:red">Bold</span></b><span onclick="alert(1)"> and </span><i>it</i><o:p></o:p></p><script>window.pwned = 1</script><img src=x onerror="window.pwned = 1">',
     'text/plain': 'Bold and it',
   });
   await expect(value(page)).toHaveText('<p><strong>Bold</strong> and <em>it</em></p>');

@@ -1,5 +1,3 @@
 export default {
-  routes: [
-    { method: 'GET', path: '/articles/slug/:slug', handler: 'article.findBySlug', config: { auth: false } },
-  ],
+  routes: [{ method: 'GET', path: '/articles/slug/:slug', handler: 'article.findBySlug', config: { auth: false } }],
 };

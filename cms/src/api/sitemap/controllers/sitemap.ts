@@ -15,16 +15,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     if (Object.keys(ctx.query).length) return ctx.badRequest(`Unknown query parameter "${Object.keys(ctx.query)[0]}"`);
     const limit = dateLimit().at;
-    const articles = (await strapi.db.connection(ENTRIES)
+    const articles = (await strapi.db
+      .connection(ENTRIES)
       .where('date_published', '<=', limit)
       .andWhere((b) => b.whereNull('date_scheduled').orWhere('date_scheduled', '<=', limit))
       .andWhere((b) => b.whereNull('date_unpublished').orWhere('date_unpublished', '>', limit))
-      .orderBy([{ column: 'date_published', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'date_published', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .select('slug', 'locale', 'date_published')) as Row[];
     const landingPages: Row[] = [];
     for (const locale of LOCALES) {
       const pages = (await strapi.documents('api::landing-page.landing-page').findMany({
-        locale, fields: ['slug', 'locale', 'datePublished', 'updatedAt'], populate: { publishedSettings: { fields: ['seoTitle'] } }, limit: 10_000,
+        locale,
+        fields: ['slug', 'locale', 'datePublished', 'updatedAt'],
+        populate: { publishedSettings: { fields: ['seoTitle'] } },
+        limit: 10_000,
       } as never)) as Row[];
       for (const page of pages) {
         const published = page.datePublished ? Date.parse(String(page.datePublished)) : null;
