@@ -44,6 +44,7 @@ COPY seeds seeds
 # The admin's Preview mints the site's preview tokens with the site's module (web/preview-token),
 # linked like the builder's: the site's package manifest (from manifests) and that one file.
 COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/
+COPY web/security/permissions.mjs web/security/permissions.d.mts web/security/
 RUN ln -sfn ../web node_modules/web
 ENV NODE_ENV=production
 RUN npm run build -w cms
@@ -83,13 +84,15 @@ FROM install AS builder-build
 RUN npm ci --workspace builder --include-workspace-root --ignore-scripts && ln -sfn ../cms node_modules/cms && ln -sfn ../web node_modules/web
 COPY cms cms
 COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/
+COPY web/security/permissions.mjs web/security/permissions.d.mts web/security/
 COPY builder builder
 ENV NODE_ENV=production
 RUN npm run build -w builder
 
 FROM runtime AS builder
 ENV BUILDER_PORT=5173
-# The builder's server only needs its own files, the built app, and the site's preview-token module
+# The builder's server only needs its own files, the built app, and the site's preview-token and
+# security-permissions modules
 # (it mints the preview frame's short-lived tokens: web/preview-live/preview-token.mjs, linked as
 # node_modules/web).
 COPY --from=builder-build --chown=node:node /app/package.json /app/package.json
@@ -97,6 +100,7 @@ COPY --from=builder-build --chown=node:node /app/node_modules /app/node_modules
 COPY --from=builder-build --chown=node:node /app/builder /app/builder
 COPY --from=builder-build --chown=node:node /app/web/package.json /app/web/package.json
 COPY --from=builder-build --chown=node:node /app/web/preview-live /app/web/preview-live
+COPY --from=builder-build --chown=node:node /app/web/security /app/web/security
 RUN ln -sfn ../web /app/node_modules/web
 USER node
 EXPOSE 5173

@@ -6,24 +6,12 @@
  * the public site's draft preview (WEB_URL).
  */
 
+import { permissionsPolicy } from 'web/security-permissions';
+
 /**
  * Powerful features the builder does not use, off for it and for the preview it frames.
  */
-export const PERMISSIONS_POLICY = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'payment',
-  'usb',
-  'serial',
-  'hid',
-  'midi',
-  'display-capture',
-  'magnetometer',
-  'browsing-topics',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+export const PERMISSIONS_POLICY = permissionsPolicy();
 
 /** Proxied CMS answers (JSON, uploads): nothing in them may run or be framed. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -14,6 +14,7 @@
  *   builder's origins only.
  * - `resource`: API answers and uploads: nothing may run, nothing may frame them.
  */
+import { permissionsPolicy } from './permissions.mjs';
 import { createHash } from 'node:crypto';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
 
@@ -80,22 +81,9 @@ export function contentSecurityPolicy(kind, options = {}) {
  * keeps what its embed asks for (autoplay after the click, fullscreen, picture-in-picture, DRM,
  * orientation sensors).
  */
-export const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'hid=()',
-  'midi=()',
-  'display-capture=()',
-  'magnetometer=()',
-  'browsing-topics=()',
-  ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map(
-    (feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`,
-  ),
-].join(', ');
+export const PERMISSIONS_POLICY = permissionsPolicy(
+  ['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'].map((feature) => `${feature}=(self "${YOUTUBE_ORIGIN}")`),
+);
 
 /**
  * Every header but CSP and HSTS. X-Frame-Options for browsers without frame-ancestors; not on the

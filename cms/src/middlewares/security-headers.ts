@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { permissionsPolicy } from 'web/security-permissions';
 
 /**
  * The headers Strapi's security middleware (helmet) does not set as the project wants them:
@@ -7,21 +8,7 @@ import type { Core } from '@strapi/strapi';
  * proxy (`server.proxy`, IS_PROXIED=true), so a client cannot ask for HSTS on plain HTTP.
  * Set before the rest of the chain runs, so that error answers carry them too.
  */
-export const PERMISSIONS_POLICY = [
-  'camera',
-  'microphone',
-  'geolocation',
-  'payment',
-  'usb',
-  'serial',
-  'hid',
-  'midi',
-  'display-capture',
-  'magnetometer',
-  'browsing-topics',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+export const PERMISSIONS_POLICY = permissionsPolicy();
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 const securityHeaders: Core.MiddlewareFactory = () => async (ctx, next) => {

@@ -1,0 +1,2 @@
+export const FEATURES_OFF: string[];
+export function permissionsPolicy(allowances?: string[]): string;
