@@ -13,45 +13,65 @@ import { ensureDerived } from './content/ensure-derived';
 import { PAGE_TYPES } from './content/page-types';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
+import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
+
+/** Held from the start of `register` to the end of `bootstrap` (see start-lock.ts). */
+let releaseStartLock: ReleaseStartLock = async () => {};
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // Before Strapi syncs the schema, which happens between register and bootstrap.
+    releaseStartLock = await takeStartLock(strapi);
     registerWriteHooks(strapi);
     // Registered before the admin's bootstrap, which gives Super Admins every registered action.
     await registerPublishAction(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    refuseConnect(strapi.server.httpServer);
-    await ensureLocales(strapi);
-    await ensureRoleLocales(strapi);
-    await grantPublishToEditorsOnce(strapi);
-    await ensureReadModel(strapi);
-    await ensureTaxonomy(strapi);
-    await ensurePublicPermissions(strapi);
-    await closeEndUserAccounts(strapi);
-    await ensureIndexes(strapi);
-    await ensureAdminUser(strapi);
-    // After the content-manager's own bootstrap (plugins boot first), which syncs its configuration.
-    const views = await applyAdminViews(strapi);
-    if (views.updated.length) strapi.log.info(`Admin views: labels and layouts applied to ${views.updated.length} models`);
-    for (const [uid, paths] of Object.entries(views.kept))
-      strapi.log.info(
-        `Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`,
-      );
-    // Derived state a crash of older code may have left behind (newer code writes it with its source).
-    for (const uid of PAGE_TYPES) {
-      const given = await ensureUuids(strapi, uid);
-      if (given) strapi.log.info(`Gave ${given} ${uid} rows their missing uuid`);
-      const derived = await ensureDerived(strapi, uid);
-      if (derived) strapi.log.info(`Derived the title of ${derived} ${uid} rows`);
-    }
-    if (await isReadModelStale(strapi)) {
-      const count = await rebuildReadModel(strapi, (m) => strapi.log.info(m));
-      strapi.log.info(`Newsroom read model rebuilt: ${count} entries`);
-    } else {
-      const repaired = await repairReadModel(strapi);
-      if (repaired) strapi.log.warn(`Newsroom read model: ${repaired} entries differed from their articles and were re-derived`);
+    try {
+      await startUp(strapi);
+    } finally {
+      await releaseStartLock();
     }
   },
+
+  async destroy() {
+    // A start that failed before the end of bootstrap.
+    await releaseStartLock();
+  },
 };
+
+/** The start-up work, one instance at a time on a shared database. */
+async function startUp(strapi: Core.Strapi): Promise<void> {
+  refuseConnect(strapi.server.httpServer);
+  await ensureLocales(strapi);
+  await ensureRoleLocales(strapi);
+  await grantPublishToEditorsOnce(strapi);
+  await ensureReadModel(strapi);
+  await ensureTaxonomy(strapi);
+  await ensurePublicPermissions(strapi);
+  await closeEndUserAccounts(strapi);
+  await ensureIndexes(strapi);
+  await ensureAdminUser(strapi);
+  // After the content-manager's own bootstrap (plugins boot first), which syncs its configuration.
+  const views = await applyAdminViews(strapi);
+  if (views.updated.length) strapi.log.info(`Admin views: labels and layouts applied to ${views.updated.length} models`);
+  for (const [uid, paths] of Object.entries(views.kept))
+    strapi.log.info(
+      `Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`,
+    );
+  // Derived state a crash of older code may have left behind (newer code writes it with its source).
+  for (const uid of PAGE_TYPES) {
+    const given = await ensureUuids(strapi, uid);
+    if (given) strapi.log.info(`Gave ${given} ${uid} rows their missing uuid`);
+    const derived = await ensureDerived(strapi, uid);
+    if (derived) strapi.log.info(`Derived the title of ${derived} ${uid} rows`);
+  }
+  if (await isReadModelStale(strapi)) {
+    const count = await rebuildReadModel(strapi, (m) => strapi.log.info(m));
+    strapi.log.info(`Newsroom read model rebuilt: ${count} entries`);
+  } else {
+    const repaired = await repairReadModel(strapi);
+    if (repaired) strapi.log.warn(`Newsroom read model: ${repaired} entries differed from their articles and were re-derived`);
+  }
+}
