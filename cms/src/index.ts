@@ -13,6 +13,8 @@ import { ensureDerived } from './content/ensure-derived';
 import { PAGE_TYPES } from './content/page-types';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
+import { ensureVersionTable } from './history/versions';
+import { ensureJobTable, startScheduler, stopScheduler } from './scheduling/jobs';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +29,8 @@ export default {
     await ensureRoleLocales(strapi);
     await grantPublishToEditorsOnce(strapi);
     await ensureReadModel(strapi);
+    await ensureVersionTable(strapi);
+    await ensureJobTable(strapi);
     await ensureTaxonomy(strapi);
     await ensurePublicPermissions(strapi);
     await closeEndUserAccounts(strapi);
@@ -53,5 +57,11 @@ export default {
       const repaired = await repairReadModel(strapi);
       if (repaired) strapi.log.warn(`Newsroom read model: ${repaired} entries differed from their articles and were re-derived`);
     }
+    // Last: scheduled publishes run through everything above (due ones left from before a restart run now).
+    startScheduler(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopScheduler(strapi);
   },
 };
