@@ -193,12 +193,13 @@ export async function listVersions(strapi: Core.Strapi, uid: PageUid, documentId
   return rows.map(summaryOf);
 }
 
-/** One version of a document locale with its snapshot, or null. */
+/** One version of a document locale with its snapshot, or null (joins the current transaction: SQLite has one connection). */
 export async function readVersion(strapi: Core.Strapi, uid: PageUid, documentId: string, locale: string, id: number): Promise<Version | null> {
-  const row = (await strapi.db
-    .connection(VERSIONS)
-    .where({ ...where(uid, documentId, locale), id })
-    .first()) as Row | undefined;
+  const row = (await strapi.db.transaction(({ trx }) =>
+    trx(VERSIONS)
+      .where({ ...where(uid, documentId, locale), id })
+      .first(),
+  )) as Row | undefined;
   return row ? { ...summaryOf(row), snapshot: JSON.parse(String(row.snapshot)) as Snapshot } : null;
 }
 
