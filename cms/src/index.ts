@@ -14,6 +14,8 @@ import { PAGE_TYPES } from './content/page-types';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
 import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
+import { ensureVersionTable } from './history/versions';
+import { ensureJobTable, startScheduler, stopScheduler } from './scheduling/jobs';
 
 /** Held from the start of `register` to the end of `bootstrap` (see start-lock.ts). */
 let releaseStartLock: ReleaseStartLock = async () => {};
@@ -33,9 +35,12 @@ export default {
     } finally {
       await releaseStartLock();
     }
+    // Last: scheduled publishes run through everything above (due ones left from before a restart run now).
+    startScheduler(strapi);
   },
 
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopScheduler(strapi);
     // A start that failed before the end of bootstrap.
     await releaseStartLock();
   },
@@ -48,6 +53,8 @@ async function startUp(strapi: Core.Strapi): Promise<void> {
   await ensureRoleLocales(strapi);
   await grantPublishToEditorsOnce(strapi);
   await ensureReadModel(strapi);
+  await ensureVersionTable(strapi);
+  await ensureJobTable(strapi);
   await ensureTaxonomy(strapi);
   await ensurePublicPermissions(strapi);
   await closeEndUserAccounts(strapi);

@@ -45,6 +45,8 @@ import { moveBlock } from '../store/actions/move-block';
 import { newKey } from '../store/keys';
 import { CONTENT_TYPE_UID, type DocType } from '../store/types';
 import { loadConfiguration } from '../api/cms';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { ScheduleDialog } from '../schedule/ScheduleDialog';
 
 /** Pointer drags use what is under the pointer; keyboard drags (no pointer) the nearest corners. */
 const collision: CollisionDetection = (args) => {
@@ -114,6 +116,7 @@ export function BuilderPage() {
   const [panel, setPanel] = useState<'block' | 'settings'>('block');
   const [showPreview, setShowPreview] = useState(false);
   const [showImages, setShowImages] = useState(false);
+  const [sidePanel, setSidePanel] = useState<'history' | 'schedule' | null>(null);
   const [message, setMessage] = useState('');
   const contentType = contentTypes[CONTENT_TYPE_UID[type]];
   const allowed = useMemo(() => {
@@ -301,6 +304,12 @@ export function BuilderPage() {
         <button type="button" onClick={() => run('unpublish')} disabled={!!saving || !isPublished}>
           Unpublish
         </button>
+        <button type="button" onClick={() => setSidePanel('schedule')}>
+          Schedule
+        </button>
+        <button type="button" onClick={() => setSidePanel('history')}>
+          History
+        </button>
       </div>
       <SortableRegistryContext.Provider value={registry}>
         <div className="workspace">
@@ -326,6 +335,10 @@ export function BuilderPage() {
       </SortableRegistryContext.Provider>
       {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
+      {sidePanel === 'history' && (
+        <HistoryPanel type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} onRestored={() => void open(false)} />
+      )}
+      {sidePanel === 'schedule' && <ScheduleDialog type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} />}
       <ConflictDialog
         onOverwrite={() => {
           const mode = useSession.getState().conflict?.mode ?? 'draft';

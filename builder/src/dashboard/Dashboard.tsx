@@ -8,6 +8,7 @@ import type { DocType } from '../store/types';
 import { STATE_LABEL, summarize, type DocumentSummary, type DocumentState } from './document-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { duplicateDocument } from './duplicate';
+import { ScheduledList } from '../schedule/ScheduledList';
 
 const TYPE_LABEL: Record<DocType, string> = { article: 'Article', 'landing-page': 'Landing page' };
 type TypeFilter = DocType | 'all';
@@ -151,6 +152,7 @@ export function Dashboard() {
           </tbody>
         </table>
       )}
+      <ScheduledList />
       {toDelete && (
         <ConfirmDialog
           title={`Delete "${toDelete.title}"?`}

@@ -11,6 +11,7 @@ import { isPageUid, pageTypeNameOf, PUBLISHED_PAIR, type PageUid } from '../cont
 import { publicChanges, publicState, type PublicChange, type PublicLocale } from '../content/public-state';
 import { lockWrites } from '../content/write-locks';
 import type { createNewsroomQueries } from '../newsroom/query';
+import { dropVersionsOfDeleted, recordVersion, touchesSnapshot } from '../history/versions';
 
 const newsroom = (strapi: Core.Strapi) => strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries>;
 
@@ -97,6 +98,10 @@ export function registerWriteHooks(strapi: Core.Strapi): void {
       const documentId = written?.documentId ?? params.documentId;
       if (!documentId) return result;
       if (WRITES.has(action)) await ensureUuids(strapi, uid, documentId);
+      // The version history: a write of the draft pair or a page field is recorded with it (not the publish action's own write).
+      if (WRITES.has(action) && params.data && touchesSnapshot(strapi, uid, params.data))
+        await recordVersion(strapi, uid, { documentId, locale: written?.locale ?? params.locale });
+      if (action === 'delete') await dropVersionsOfDeleted(strapi, uid, documentId);
       const after = await publicState(strapi, uid, documentId);
       const changes = publicChanges(before, after, pairWritten ? (written?.locale ?? params.locale ?? null) : null);
       // Last: the read model's version row stays locked from its bump until the commit.

@@ -40,19 +40,28 @@ const NOT_PAGE_FIELDS = new Set<string>([
 const ids = (linked: unknown): number[] => (Array.isArray(linked) ? linked : linked ? [linked] : []).map((r) => Number((r as Row).id)).sort((a, b) => a - b);
 
 /**
+ * A page type's page-level fields: every attribute outside the draft and published pairs and what
+ * Strapi keeps on every entry, read with the schema (scalars, and relations), derived ones left out
+ * (the article's title comes from the draft: not what the site shows, nor what an editor types).
+ */
+export function pageFieldsOf(strapi: Core.Strapi, uid: PageUid): { scalars: string[]; relations: string[] } {
+  const scalars: string[] = [];
+  const relations: string[] = [];
+  for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
+    if (NOT_PAGE_FIELDS.has(name) || derivedFrom(attribute)) continue;
+    if (attribute.type === 'relation') relations.push(name);
+    else if (attribute.type !== 'component' && attribute.type !== 'dynamiczone' && attribute.type !== 'media') scalars.push(name);
+  }
+  return { scalars, relations };
+}
+
+/**
  * The public state of every locale of a document: whether it is published and its page-level fields
  * (every attribute outside the draft and published pairs, read with the schema: scalars, and relations
  * as sorted ids). Joins the current transaction, if any.
  */
 export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId: string): Promise<Map<string, PublicLocale>> {
-  const scalars: string[] = [];
-  const relations: string[] = [];
-  for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
-    // Derived attributes come from the draft (the article's title): not what the site shows.
-    if (NOT_PAGE_FIELDS.has(name) || derivedFrom(attribute)) continue;
-    if (attribute.type === 'relation') relations.push(name);
-    else if (attribute.type !== 'component' && attribute.type !== 'dynamiczone' && attribute.type !== 'media') scalars.push(name);
-  }
+  const { scalars, relations } = pageFieldsOf(strapi, uid);
   const populate: Row = { publishedSettings: { select: ['id'] } };
   for (const name of relations) populate[name] = { select: ['id'] };
   const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select: [...new Set(['locale', 'slug', ...scalars])], populate })) as Row[];

@@ -5,6 +5,7 @@ import { DRAFT_PAIR, PUBLISHED_PAIR, pageTypeNameOf, type PageUid } from '../con
 import { lockWrites } from '../content/write-locks';
 import { copyForWrite } from './copy';
 import { withinPublishAction } from './published-pair';
+import { recordVersion, type Actor } from '../history/versions';
 
 type Row = Record<string, unknown>;
 export type PublishMode = 'publish' | 'unpublish';
@@ -29,8 +30,10 @@ export interface PublishResult {
  * document-service middleware like every page write (bootstrap/write-hooks.ts), which refreshes the
  * newsroom entry in the same transaction and tells the site and the newsroom caches after the commit.
  * Idempotent: when the published pair already equals the copy, nothing is written and nobody is told.
+ * A publish that writes records a publish version of the draft pair it published, attributed to
+ * `actor`, in the same transaction (history/versions.ts).
  */
-export async function setPublication(strapi: Core.Strapi, target: PageTarget, mode: PublishMode): Promise<PublishResult> {
+export async function setPublication(strapi: Core.Strapi, target: PageTarget, mode: PublishMode, actor: Actor): Promise<PublishResult> {
   const { uid, documentId, locale } = target;
   const attributes = attributesOf(strapi, uid);
   const documents = strapi.documents(uid);
@@ -48,6 +51,8 @@ export async function setPublication(strapi: Core.Strapi, target: PageTarget, mo
     const document = (await withinPublishAction(() =>
       documents.update({ documentId, locale: current.locale as string, data: next, populate } as never),
     )) as Row;
+    // What was published, recorded with the publish: a crash never leaves a publish without its version.
+    if (mode === 'publish') await recordVersion(strapi, uid, { documentId, locale: current.locale as string }, 'publish', actor);
     return { document, changed: true };
   });
 }

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pageUidOf, PAGE_TYPE_NAMES, type PageUid } from '../../content/page-types';
+import { pageUidOf, PAGE_TYPE_NAMES, type PageTypeName, type PageUid } from '../../content/page-types';
 import { setPublication, type PublishMode } from '../publish';
 import { pageStates } from '../states';
+import { actorOf, listVersions, readVersion, restoreVersion } from '../../history/versions';
+import { cancelJob, findJob, listJobs, MAX_AHEAD_MS, scheduleJob, ScheduleConflict } from '../../scheduling/jobs';
 
 const TYPES = Object.keys(PAGE_TYPE_NAMES)
   .map((name) => `"${name}"`)
@@ -14,9 +16,51 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 /** At most one list page of Strapi's admin (its largest page size). */
 export const MAX_STATES = 100;
 const READ = 'plugin::content-manager.explorer.read';
+const UPDATE = 'plugin::content-manager.explorer.update';
+/** A row id (versions, schedules). */
+const ROW_ID = /^[1-9][0-9]{0,9}$/;
+/** A moment with its zone, as the builder sends it (toISOString): 2026-05-01T09:30:00.000Z or …+02:00. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 interface AdminState {
   userAbility?: { can(action: string, subject?: unknown): boolean };
+  user?: { id?: number; firstname?: string | null; lastname?: string | null; email?: string };
+}
+
+const stateOf = (ctx: Context) => ctx.state as AdminState;
+
+/** Refuses (403 naming the permission) an admin whose role may not `action` the type; true when allowed. */
+function allowed(ctx: Context, action: string, uid: PageUid, verb: string): boolean {
+  if (stateOf(ctx).userAbility?.can(action, uid)) return true;
+  ctx.forbidden(`Your role may not ${verb} ${String(ctx.params.type)}s (${action} on ${uid})`);
+  return false;
+}
+
+/** A required locale query parameter, or null after answering a 400. */
+function requiredLocaleOf(ctx: Context): string | null {
+  const locale = localeOf(ctx);
+  if (locale === false) return null;
+  if (locale === undefined) {
+    ctx.badRequest('locale is required (e.g. ?locale=en-US)');
+    return null;
+  }
+  return locale;
+}
+
+/** The route's document id, or null after answering a 400. */
+function documentIdOf(ctx: Context): string | null {
+  const id = String(ctx.params.documentId);
+  if (DOCUMENT_ID.test(id)) return id;
+  ctx.badRequest(`documentId: ${JSON.stringify(id.slice(0, 80))} is not a document id`);
+  return null;
+}
+
+/** A numeric row id from the route, or null after answering a 400. */
+function rowIdOf(ctx: Context, name: string): number | null {
+  const raw = String(ctx.params[name]);
+  if (ROW_ID.test(raw)) return Number(raw);
+  ctx.badRequest(`${name} must be a positive whole number (got ${JSON.stringify(raw.slice(0, 80))})`);
+  return null;
 }
 
 /** The page type of the route, or a 400 naming what is wrong (answered on ctx). */
@@ -42,7 +86,7 @@ async function run(strapi: Core.Strapi, ctx: Context, mode: PublishMode): Promis
   const uid = typeOf(ctx);
   const locale = localeOf(ctx);
   if (!uid || locale === false) return;
-  const { document, changed } = await setPublication(strapi, { uid, documentId: String(ctx.params.documentId), locale }, mode);
+  const { document, changed } = await setPublication(strapi, { uid, documentId: String(ctx.params.documentId), locale }, mode, actorOf(stateOf(ctx).user));
   ctx.body = { data: document, meta: { changed } };
 }
 
@@ -65,8 +109,108 @@ async function states(strapi: Core.Strapi, ctx: Context): Promise<void> {
   ctx.body = { data: await pageStates(strapi, uid, documentIds, locale) };
 }
 
+/** The type, document id and locale of a document route, or null after answering a 400 or 403. */
+function documentRoute(ctx: Context, action: string, verb: string): { uid: PageUid; documentId: string; locale: string } | null {
+  const uid = typeOf(ctx);
+  if (!uid) return null;
+  const documentId = documentIdOf(ctx);
+  const locale = documentId && requiredLocaleOf(ctx);
+  if (!documentId || !locale || !allowed(ctx, action, uid, verb)) return null;
+  return { uid, documentId, locale };
+}
+
+/** GET /publishing/pages/:type/:documentId/versions?locale=: the versions, newest first, without snapshots. */
+async function versions(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const route = documentRoute(ctx, READ, 'read');
+  if (!route) return;
+  const exists = await strapi.documents(route.uid).findOne({ documentId: route.documentId, locale: route.locale, fields: ['id'] } as never);
+  if (!exists) return ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
+  ctx.body = { data: await listVersions(strapi, route.uid, route.documentId, route.locale) };
+}
+
+/** GET /publishing/pages/:type/:documentId/versions/:id?locale=: one version with its snapshot. */
+async function version(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const route = documentRoute(ctx, READ, 'read');
+  const id = route && rowIdOf(ctx, 'id');
+  if (!route || !id) return;
+  const found = await readVersion(strapi, route.uid, route.documentId, route.locale, id);
+  if (!found) return ctx.notFound(`No version ${id} of ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
+  ctx.body = { data: found };
+}
+
+/** POST /publishing/pages/:type/:documentId/versions/:id/restore?locale=: the version becomes the draft (never published). */
+async function restore(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const route = documentRoute(ctx, UPDATE, 'update');
+  const id = route && rowIdOf(ctx, 'id');
+  if (!route || !id) return;
+  const document = await restoreVersion(strapi, route.uid, route.documentId, route.locale, id, actorOf(stateOf(ctx).user));
+  ctx.body = { data: document };
+}
+
+/** POST /publishing/pages/:type/:documentId/schedule?locale= { action: "publish"|"unpublish", at: ISO moment }. */
+async function schedule(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const route = documentRoute(ctx, READ, 'read');
+  if (!route) return;
+  const body = (ctx.request as { body?: unknown }).body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return ctx.badRequest('The body must be a JSON object { action, at }');
+  const { action, at } = body as Record<string, unknown>;
+  if (action !== 'publish' && action !== 'unpublish')
+    return ctx.badRequest(`action must be "publish" or "unpublish" (got ${JSON.stringify(action)?.slice(0, 80)})`);
+  const runAt = typeof at === 'string' && MOMENT.test(at) ? Date.parse(at) : NaN;
+  if (Number.isNaN(runAt))
+    return ctx.badRequest(`at must be a date and time with its zone, e.g. 2026-05-01T09:30:00.000Z (got ${JSON.stringify(at)?.slice(0, 80)})`);
+  const now = Date.now();
+  if (runAt <= now) return ctx.badRequest(`at must be in the future (got ${new Date(runAt).toISOString()}, now ${new Date(now).toISOString()})`);
+  if (runAt > now + MAX_AHEAD_MS) return ctx.badRequest('at must be within 5 years');
+  try {
+    const job = await scheduleJob(strapi, route, action, runAt, actorOf(stateOf(ctx).user));
+    ctx.status = 201;
+    ctx.body = { data: job };
+  } catch (error) {
+    if (!(error instanceof ScheduleConflict)) throw error;
+    ctx.conflict(error.message);
+  }
+}
+
+/** The page type names (article, landing-page) the admin may read. */
+const readableTypes = (ctx: Context): PageTypeName[] =>
+  (Object.keys(PAGE_TYPE_NAMES) as PageTypeName[]).filter((name) => stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[name]));
+
+/** GET /publishing/schedules?type=&documentId=&locale=: pending schedules (and failures of the last week) the admin may read. */
+async function schedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  let types = readableTypes(ctx);
+  if (ctx.query.type !== undefined) {
+    const uid = pageUidOf(ctx.query.type);
+    if (!uid) return ctx.badRequest(`type must be ${TYPES} (got ${JSON.stringify(ctx.query.type)})`);
+    types = types.filter((name) => PAGE_TYPE_NAMES[name] === uid);
+  }
+  const locale = localeOf(ctx);
+  if (locale === false) return;
+  const { documentId } = ctx.query;
+  if (documentId !== undefined && (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId)))
+    return ctx.badRequest(`documentId: ${JSON.stringify(documentId).slice(0, 80)} is not a document id`);
+  ctx.body = { data: types.length ? await listJobs(strapi, { types, documentId, locale }) : [] };
+}
+
+/** DELETE /publishing/schedules/:id: cancels a pending schedule. */
+async function cancel(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const id = rowIdOf(ctx, 'id');
+  if (!id) return;
+  const job = await findJob(strapi, id);
+  if (!job || !stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[job.type])) return ctx.notFound(`No schedule ${id}`);
+  if (job.status !== 'pending' || !(await cancelJob(strapi, id)))
+    return ctx.conflict(`Schedule ${id} is no longer pending (it is ${job.status === 'pending' ? 'running' : job.status})`);
+  ctx.body = { data: { ...job, status: 'cancelled' } };
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   publish: (ctx: Context) => run(strapi, ctx, 'publish'),
   unpublish: (ctx: Context) => run(strapi, ctx, 'unpublish'),
   states: (ctx: Context) => states(strapi, ctx),
+  versions: (ctx: Context) => versions(strapi, ctx),
+  version: (ctx: Context) => version(strapi, ctx),
+  restore: (ctx: Context) => restore(strapi, ctx),
+  schedule: (ctx: Context) => schedule(strapi, ctx),
+  schedules: (ctx: Context) => schedules(strapi, ctx),
+  cancel: (ctx: Context) => cancel(strapi, ctx),
 });

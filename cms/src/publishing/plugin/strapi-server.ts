@@ -9,10 +9,17 @@ import mayPublish from './may-publish-policy';
  *   POST /publishing/pages/:type/:documentId/publish?locale=
  *   POST /publishing/pages/:type/:documentId/unpublish?locale=
  *   GET  /publishing/pages/:type/states?locale=&documentIds=a,b   (the computed state, for the admin)
+ *   GET  /publishing/pages/:type/:documentId/versions?locale=      (the version history, newest first)
+ *   GET  /publishing/pages/:type/:documentId/versions/:id?locale=  (one version with its snapshot)
+ *   POST /publishing/pages/:type/:documentId/versions/:id/restore?locale=  (the version becomes the draft)
+ *   POST /publishing/pages/:type/:documentId/schedule?locale=      { action: publish|unpublish, at }
+ *   GET  /publishing/schedules?type=&documentId=&locale=           (pending schedules, recent failures)
+ *   DELETE /publishing/schedules/:id                               (cancel a pending schedule)
  *
  * :type is "article" or "landing-page". 200 with the document's new published state; 401 without
  * a valid admin JWT; 403 naming the permission for a role without `api::pages.publish`; 404 for an
- * unknown document or locale; 400 for a bad type or locale.
+ * unknown document or locale; 400 for a bad type or locale. Versions need read access to the type
+ * (restore: update access), schedules the publish permission as well: 403 naming what is missing.
  */
 const policies = ['admin::isAuthenticatedAdmin', 'plugin::publishing.may-publish'];
 /** Reading states needs the admin's JWT; the controller checks read access to the type (403 naming it). */
@@ -28,6 +35,12 @@ export default () => ({
         { method: 'POST', path: '/pages/:type/:documentId/publish', handler: 'pages.publish', config: { policies } },
         { method: 'POST', path: '/pages/:type/:documentId/unpublish', handler: 'pages.unpublish', config: { policies } },
         { method: 'GET', path: '/pages/:type/states', handler: 'pages.states', config: { policies: readPolicies } },
+        { method: 'GET', path: '/pages/:type/:documentId/versions', handler: 'pages.versions', config: { policies: readPolicies } },
+        { method: 'GET', path: '/pages/:type/:documentId/versions/:id', handler: 'pages.version', config: { policies: readPolicies } },
+        { method: 'POST', path: '/pages/:type/:documentId/versions/:id/restore', handler: 'pages.restore', config: { policies: readPolicies } },
+        { method: 'POST', path: '/pages/:type/:documentId/schedule', handler: 'pages.schedule', config: { policies } },
+        { method: 'GET', path: '/schedules', handler: 'pages.schedules', config: { policies: readPolicies } },
+        { method: 'DELETE', path: '/schedules/:id', handler: 'pages.cancel', config: { policies } },
       ],
     },
   },

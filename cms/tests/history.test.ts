@@ -1,0 +1,250 @@
+/**
+ * The version history on PostgreSQL: saved drafts and publishes are recorded with who and when, in
+ * the transaction of the change; the routes list, read and restore versions (a restore writes the
+ * draft, is recorded itself and never publishes); old drafts are thinned by the policy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { startCms, type TestCms } from './helpers/strapi';
+import { ADMIN, adminToken } from './helpers/admin';
+import { VERSIONS } from '../src/history/versions';
+import { setPublication } from '../src/publishing/publish';
+
+type Row = Record<string, unknown>;
+
+let cms: TestCms;
+let editor: string;
+let editorId: number;
+let author: string;
+let nobody: string;
+let superAdmin: string;
+const api = () => request(cms.strapi.server.httpServer);
+const LANDING_CM = '/content-manager/collection-types/api::landing-page.landing-page';
+const LANDING = 'api::landing-page.landing-page';
+const base = (documentId: string) => `/publishing/pages/landing-page/${documentId}`;
+
+async function user(email: string, roleId: number, firstname: string): Promise<{ token: string; id: number }> {
+  const created = (await (cms.strapi.service('admin::user') as unknown as { create(d: Row): Promise<{ id: number }> }).create({
+    email,
+    firstname,
+    lastname: 'Tester',
+    password: 'RoleTester123',
+    isActive: true,
+    roles: [roleId],
+  })) as { id: number };
+  const res = await api().post('/admin/login').send({ email, password: 'RoleTester123' });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return { token: res.body.data.token, id: created.id };
+}
+
+const roleId = async (code: string): Promise<number> => (await cms.strapi.db.query('admin::role').findOne({ where: { code } })).id;
+
+beforeAll(async () => {
+  cms = await startCms('history', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLISH_SCHEDULER_SECONDS: '0' });
+  superAdmin = await adminToken(cms);
+  const e = await user('editor@example.com', await roleId('strapi-editor'), 'Edna');
+  editor = e.token;
+  editorId = e.id;
+  author = (await user('author@example.com', await roleId('strapi-author'), 'Arthur')).token;
+  const empty = (await (cms.strapi.service('admin::role') as unknown as { create(d: Row): Promise<{ id: number }> }).create({
+    name: 'Nothing',
+    description: 'No permissions',
+  })) as { id: number };
+  nobody = (await user('nobody@example.com', empty.id, 'Nobody')).token;
+});
+afterAll(async () => {
+  await cms?.stop();
+});
+
+const hero = (title: string) => ({ __component: 'blocks.hero-form-left', title, subtitle: `${title} subtitle` });
+
+async function createPage(slug: string, title: string): Promise<string> {
+  const res = await api()
+    .post(`${LANDING_CM}?locale=en-US`)
+    .set('Authorization', `Bearer ${editor}`)
+    .send({ slug, title, draft: [hero(title)], draftSettings: { seoTitle: title } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.documentId as string;
+}
+
+const save = (documentId: string, data: Row) => api().put(`${LANDING_CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${editor}`).send(data);
+
+const list = async (documentId: string, token = editor) =>
+  api()
+    .get(`${base(documentId)}/versions?locale=en-US`)
+    .set('Authorization', `Bearer ${token}`);
+
+async function stored(documentId: string): Promise<Row> {
+  return (await cms.strapi.documents(LANDING).findOne({
+    documentId,
+    locale: 'en-US',
+    populate: {
+      draft: { on: { 'blocks.hero-form-left': true } },
+      published: { on: { 'blocks.hero-form-left': true } },
+      draftSettings: true,
+      publishedSettings: true,
+    },
+  } as never)) as Row;
+}
+
+describe('recording versions', () => {
+  it('records a create, each saved draft that changed, and a publish, newest first, with who and when', async () => {
+    const documentId = await createPage('history-one', 'One');
+    expect((await save(documentId, { title: 'One', draft: [hero('One, edited')] })).status).toBe(200);
+    // A save that changes nothing the snapshot holds is not a version.
+    expect((await save(documentId, { title: 'One', draft: [hero('One, edited')] })).status).toBe(200);
+    const before = Date.now();
+    expect(
+      (
+        await api()
+          .post(`${base(documentId)}/publish?locale=en-US`)
+          .set('Authorization', `Bearer ${editor}`)
+      ).status,
+    ).toBe(200);
+    const res = await list(documentId);
+    expect(res.status).toBe(200);
+    const versions = res.body.data as Array<Row & { createdBy: Row }>;
+    expect(versions.map((v) => v.kind)).toEqual(['publish', 'draft', 'draft']);
+    for (const v of versions) expect(v.createdBy).toEqual({ id: editorId, name: 'Edna Tester' });
+    expect(Date.parse(String(versions[0]!.createdAt))).toBeGreaterThanOrEqual(before - 1000);
+    const published = await api()
+      .get(`${base(documentId)}/versions/${versions[0]!.id}?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`);
+    expect(published.status).toBe(200);
+    expect(published.body.data.snapshot).toMatchObject({
+      draft: [{ __component: 'blocks.hero-form-left', title: 'One, edited' }],
+      draftSettings: { seoTitle: 'One' },
+      fields: { slug: 'history-one', title: 'One' },
+    });
+    // Write form: no component ids.
+    expect(JSON.stringify(published.body.data.snapshot)).not.toMatch(/"id":/);
+  });
+
+  it('a publish whose version cannot be written does not happen (one transaction)', async () => {
+    const documentId = await createPage('history-atomic', 'Atomic');
+    const knex = cms.strapi.db.connection;
+    await knex.raw(`ALTER TABLE ${VERSIONS} ADD CONSTRAINT no_publish_versions CHECK (kind <> 'publish') NOT VALID`);
+    try {
+      await expect(setPublication(cms.strapi, { uid: LANDING, documentId, locale: 'en-US' }, 'publish', { id: null, name: null })).rejects.toThrow(
+        /no_publish_versions/,
+      );
+    } finally {
+      await knex.raw(`ALTER TABLE ${VERSIONS} DROP CONSTRAINT no_publish_versions`);
+    }
+    const doc = await stored(documentId);
+    expect(doc.publishedSettings).toBeNull();
+    expect(doc.published).toEqual([]);
+  });
+
+  it('a draft save whose version cannot be written is not saved either', async () => {
+    const documentId = await createPage('history-atomic-draft', 'Atomic draft');
+    const knex = cms.strapi.db.connection;
+    await knex.raw(`ALTER TABLE ${VERSIONS} ADD CONSTRAINT no_versions CHECK (kind = 'none') NOT VALID`);
+    try {
+      expect((await save(documentId, { title: 'Atomic draft', draft: [hero('Lost?')] })).status).toBeGreaterThanOrEqual(400);
+    } finally {
+      await knex.raw(`ALTER TABLE ${VERSIONS} DROP CONSTRAINT no_versions`);
+    }
+    expect(((await stored(documentId)).draft as Row[])[0]).toMatchObject({ title: 'Atomic draft' });
+  });
+});
+
+describe('restoring a version', () => {
+  it('writes the version back as the draft, records the restore, and does not publish', async () => {
+    const documentId = await createPage('history-restore', 'First');
+    expect(
+      (
+        await api()
+          .post(`${base(documentId)}/publish?locale=en-US`)
+          .set('Authorization', `Bearer ${editor}`)
+      ).status,
+    ).toBe(200);
+    const first = ((await list(documentId)).body.data as Row[])[0]!;
+    expect(first.kind).toBe('publish');
+    expect(
+      (await save(documentId, { title: 'Second', slug: 'history-restore-2', draft: [hero('Second'), hero('Extra')], draftSettings: { seoTitle: 'Second' } }))
+        .status,
+    ).toBe(200);
+
+    const res = await api()
+      .post(`${base(documentId)}/versions/${first.id}/restore?locale=en-US`)
+      .set('Authorization', `Bearer ${editor}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const doc = await stored(documentId);
+    expect(doc).toMatchObject({ title: 'First', slug: 'history-restore' });
+    expect((doc.draft as Row[]).map((b) => b.title)).toEqual(['First']);
+    expect(doc.draftSettings).toMatchObject({ seoTitle: 'First' });
+    // Still the published one from before, and the published pair is untouched.
+    expect((doc.published as Row[]).map((b) => b.title)).toEqual(['First']);
+    const versions = (await list(documentId)).body.data as Row[];
+    expect(versions.map((v) => v.kind)).toEqual(['restore', 'draft', 'publish', 'draft']);
+    expect(versions[0]).toMatchObject({ restoredFrom: first.id });
+  });
+
+  it('answers clear 4xx: unknown version or document 404, bad ids and locales 400, roles without access 403 naming the permission', async () => {
+    const documentId = await createPage('history-errors', 'Errors');
+    const v = ((await list(documentId)).body.data as Row[])[0]!;
+    const auth = (r: request.Test, token = editor) => r.set('Authorization', `Bearer ${token}`);
+    expect((await auth(api().get(`${base(documentId)}/versions/999999?locale=en-US`))).status).toBe(404);
+    expect((await auth(api().post(`${base(documentId)}/versions/999999/restore?locale=en-US`))).status).toBe(404);
+    expect((await auth(api().get(`${base('nosuchdocument')}/versions?locale=en-US`))).status).toBe(404);
+    // The version belongs to en-US only.
+    expect((await auth(api().get(`${base(documentId)}/versions/${v.id}?locale=es-US`))).status).toBe(404);
+    const bad = await auth(api().get(`${base(documentId)}/versions/abc?locale=en-US`));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/id must be a positive whole number/);
+    const noLocale = await auth(api().get(`${base(documentId)}/versions`));
+    expect(noLocale.status).toBe(400);
+    expect(noLocale.body.error.message).toMatch(/locale is required/);
+    expect((await auth(api().get(`/publishing/pages/page/${documentId}/versions?locale=en-US`))).status).toBe(400);
+    expect((await api().get(`${base(documentId)}/versions?locale=en-US`)).status).toBe(401);
+    const forbidden = await list(documentId, nobody);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.message).toContain('plugin::content-manager.explorer.read');
+    const noRestore = await auth(api().post(`${base(documentId)}/versions/${v.id}/restore?locale=en-US`), nobody);
+    expect(noRestore.status).toBe(403);
+    expect(noRestore.body.error.message).toContain('plugin::content-manager.explorer.update');
+    // Authors may read and update landing pages: they may see and restore versions too.
+    expect((await list(documentId, author)).status).toBe(200);
+  });
+});
+
+describe('pruning', () => {
+  it('thins old drafts by the policy when a new version is recorded; publishes stay', async () => {
+    const documentId = await createPage('history-prune', 'Prune');
+    const knex = cms.strapi.db.connection;
+    const now = Date.now();
+    const hour = 3_600_000;
+    const snapshot = JSON.stringify({ draft: [], draftSettings: null, fields: {} });
+    const row = (ageMs: number, kind: string) => ({
+      content_type: 'landing-page',
+      document_id: documentId,
+      locale: 'en-US',
+      kind,
+      snapshot,
+      created_at: now - ageMs,
+    });
+    // Two drafts in one day 3 days ago (one stays), two in one old hour (one stays), one 40 days old (goes), one old publish (stays).
+    const day3 = Math.floor((now - 3 * 24 * hour) / (24 * hour)) * 24 * hour + 12 * hour;
+    const inserted = (await knex(VERSIONS)
+      .insert([
+        { ...row(0, 'draft'), created_at: day3 - hour },
+        { ...row(0, 'draft'), created_at: day3 },
+        row(40 * 24 * hour, 'draft'),
+        row(400 * 24 * hour, 'publish'),
+      ])
+      .returning('id')) as Array<{ id: number }>;
+    expect((await save(documentId, { title: 'Prune', draft: [hero('Pruned')] })).status).toBe(200);
+    const kept = ((await list(documentId)).body.data as Row[]).map((v) => v.id);
+    expect(kept).not.toContain(inserted[0]!.id);
+    expect(kept).toContain(inserted[1]!.id);
+    expect(kept).not.toContain(inserted[2]!.id);
+    expect(kept).toContain(inserted[3]!.id);
+  });
+
+  it('a deleted page takes its versions with it', async () => {
+    const documentId = await createPage('history-delete', 'Delete');
+    expect((await api().delete(`${LANDING_CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${superAdmin}`)).status).toBe(200);
+    expect(await cms.strapi.db.connection(VERSIONS).where({ document_id: documentId }).count({ n: '*' })).toEqual([{ n: '0' }]);
+  });
+});
