@@ -41,30 +41,32 @@ export function NewsletterForm({ locale, idPrefix = 'newsletter' }: { locale: st
   const field = ['floating-field', email ? 'floating-field--filled' : '', message ? 'floating-field--invalid' : ''].filter(Boolean).join(' ');
   return (
     <>
-      <form className="newsletter__form" action="/api/newsletter" method="post" noValidate hidden={status === 'done'} onSubmit={submit}>
-        <input type="hidden" name="locale" value={locale} />
-        <div className={field}>
-          <input
-            id={`${idPrefix}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder=" "
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${idPrefix}-error` : undefined}
-          />
-          <label htmlFor={`${idPrefix}-email`}>Email address</label>
-        </div>
-        <button type="submit" className="button" disabled={disabled} aria-disabled={disabled}>
-          Subscribe
-        </button>
-        <p id={`${idPrefix}-error`} className="field-error" aria-live="polite">
-          {message}
-        </p>
-      </form>
+      {status === 'done' ? null : (
+        <form className="newsletter__form" action="/api/newsletter" method="post" noValidate onSubmit={submit}>
+          <input type="hidden" name="locale" value={locale} />
+          <div className={field}>
+            <input
+              id={`${idPrefix}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder=" "
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${idPrefix}-error` : undefined}
+            />
+            <label htmlFor={`${idPrefix}-email`}>Email address</label>
+          </div>
+          <button type="submit" className="button" disabled={disabled} aria-disabled={disabled}>
+            Subscribe
+          </button>
+          <p id={`${idPrefix}-error`} className="field-error" aria-live="polite">
+            {message}
+          </p>
+        </form>
+      )}
       <div className="newsletter__status" role="status">
         {status === 'done' ? <p className="newsletter__thanks">Thanks for submitting the form</p> : null}
       </div>

@@ -93,6 +93,7 @@ describe('newsletter form', () => {
   it('posts the subscription as JSON and thanks the visitor in place of the form', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }));
     const { form, input, status } = await mount();
+    const container = form.parentElement!;
     document.title = 'Newsroom';
     await type(input, ' ana@example.com ');
     await submit(form);
@@ -100,7 +101,9 @@ describe('newsletter form', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/newsletter');
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'ana@example.com', locale: 'es-US', pageUri: window.location.href, pageName: 'Newsroom' });
-    expect(form.hidden).toBe(true);
+    // Replaced, not hidden: a `hidden` attribute loses to any stylesheet that sets `display`.
+    expect(container.querySelector('form')).toBeNull();
+    expect(form.isConnected).toBe(false);
     expect(status.textContent).toBe('Thanks for submitting the form');
   });
 
