@@ -177,3 +177,40 @@ test('a card image that fails to load is replaced by its category placeholder', 
   await expect(img).toHaveAttribute('src', placeholder!);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
+
+test("event rows: day, month and time range in the visitor's zone, the end's day when the range crosses midnight", async ({ newContext, cms }) => {
+  const { data } = (await cms(`/api/articles/slug/${event}?locale=en-US`)) as ArticleResponse;
+  const dates = data.publishedSettings.eventDates.length
+    ? data.publishedSettings.eventDates
+    : data.published.flatMap((b) => (b.__component === 'blocks.event-date' ? b.dates : []));
+  const first = [...dates].sort((a, b) => Date.parse(a.startDate!) - Date.parse(b.startDate!))[0]!;
+  const start = new Date(first.startDate!);
+  const end = new Date(first.endDate!);
+  const dayIn = (zone: string, date: Date) => new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: zone }).format(date);
+  const seen = { movedDay: false, crossedMidnight: false };
+  // Kiritimati (UTC+14) moves most days; Tokyo (UTC+9) ends most daytime American or European events after midnight.
+  for (const zone of ['Pacific/Kiritimati', 'Asia/Tokyo']) {
+    const context = await newContext({ timezoneId: zone, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`/en-US/newsroom/${event}`);
+    const row = page.getByTestId('event-date').first();
+    const day = dayIn(zone, start);
+    const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: zone }).format(start);
+    await expect(row.locator('.event-date__number')).toHaveText(day);
+    await expect(row.locator('.event-date__month')).toHaveText(month);
+    const time = row.locator('.event-date__time');
+    const startTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(start).replace(/\s/g, ' ');
+    await expect(time).toHaveText(new RegExp(`^${startTime} – `));
+    const endDay = dayIn(zone, end);
+    if (endDay !== day) {
+      seen.crossedMidnight = true;
+      const endMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: zone }).format(end);
+      await expect(time).toContainText(`– ${endMonthDay}, `);
+    } else {
+      await expect(time).toHaveText(/^\S+ [AP]M – \d{1,2}:\d{2} [AP]M \S+$/);
+    }
+    if (day !== dayIn(first.timeZone!, start)) seen.movedDay = true;
+  }
+  // The seeded event exercises both cases (otherwise this test would not check what it says).
+  expect(seen).toEqual({ movedDay: true, crossedMidnight: true });
+});

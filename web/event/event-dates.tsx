@@ -1,6 +1,6 @@
 import type { SharedEventDate } from 'cms/blocks';
-import { dayAndMonth, isValidTimeZone } from '../dates/format';
-import { LocalTimeRange } from '../dates/local-time-range';
+import { isValidTimeZone, parseDate } from '../dates/format';
+import { LocalEventDay, LocalTimeRange } from '../dates/local-time-range';
 import { calendarPayload, sortEventDates, DEFAULT_EVENT_TIME_ZONE } from './calendar-payload';
 import { CalendarButton } from './calendar-button';
 
@@ -12,17 +12,12 @@ export function EventDates({ dates, title }: { dates: readonly SharedEventDate[]
     <ul className="event-dates" role="list">
       {sorted.map((date, index) => {
         const zone = isValidTimeZone(date.timeZone) ? date.timeZone : DEFAULT_EVENT_TIME_ZONE;
-        const day = dayAndMonth(date.startDate, zone);
+        const day = parseDate(date.startDate);
         const payload = calendarPayload(date, title);
         return (
           <li key={`${date.startDate}-${index}`} className={date.cancelled ? 'event-date event-date--cancelled' : 'event-date'} data-testid="event-date">
             <div className="event-date__day" aria-hidden={day ? undefined : true}>
-              {day ? (
-                <>
-                  <span className="event-date__number">{day.day}</span>
-                  <span className="event-date__month">{day.month}</span>
-                </>
-              ) : null}
+              <LocalEventDay start={date.startDate} serverZone={zone} />
             </div>
             <div className="event-date__details">
               <LocalTimeRange start={date.startDate} end={date.endDate} serverZone={zone} />
