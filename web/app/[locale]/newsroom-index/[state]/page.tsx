@@ -7,7 +7,7 @@ import { NewsroomView } from '../../../../newsroom/newsroom-view';
 import { fromSegment, toSearch } from '../../../../newsroom/query-state';
 import { UtilityBar } from '../../../../newsroom/utility-bar';
 import { NotFoundPage } from '../../../../chrome/not-found-page';
-import { notFoundMetadata } from '../../../../chrome/not-found-content';
+import { notFoundMetadataOf } from '../../../../chrome/not-found-content';
 
 // Every state is rendered on its first visit, then served from cache (refreshed by the CMS webhook).
 export const dynamicParams = true;
@@ -23,7 +23,7 @@ const DESCRIPTION = 'The latest news, company announcements, product updates and
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
-  if (!isLocale(locale) || !state) return notFoundMetadata;
+  if (!isLocale(locale) || !state) return notFoundMetadataOf(locale);
   const url = `/${locale}/newsroom${toSearch(state)}`;
   return {
     title: { absolute: `Newsroom | ${siteConfig.brandName}` },
@@ -42,7 +42,7 @@ export default async function NewsroomPage({ params }: Props) {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
   // Not notFound(): see NotFoundPage (the 404 page must be in the server HTML).
-  if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} />;
+  if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} path={`/${locale}/newsroom-index/${segment}`} />;
   const [featured, grid] = await Promise.all([
     getFeatured(locale),
     getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries }),
