@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGE } from 'cms/newsletter/email';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { messages } from '../i18n';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
 import { CardImage } from './card-image';
 import { Dropdown } from './dropdown';
@@ -44,7 +45,7 @@ const click = (element: Element) => act(async () => void element.dispatchEvent(n
 
 describe('newsletter form', () => {
   async function mount() {
-    const container = await hydrate(<NewsletterForm locale="es-US" />);
+    const container = await hydrate(<NewsletterForm locale="es-US" texts={messages('en-US').newsletter} />);
     const form = container.querySelector('form')!;
     return {
       form,
@@ -61,7 +62,7 @@ describe('newsletter form', () => {
     });
 
   it('works without JavaScript: a form that posts to the route, Subscribe enabled', () => {
-    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm locale="en-US" />);
+    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm locale="en-US" texts={messages('en-US').newsletter} />);
     const form = document.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/api/newsletter');
     expect(form.method).toBe('post');
@@ -172,7 +173,7 @@ describe('filter dropdowns', () => {
 describe('filters panel', () => {
   it('the toggle opens and closes it, the close icon closes it and returns to the toggle', async () => {
     const container = await hydrate(
-      <FiltersPanel count={2}>
+      <FiltersPanel toggleLabel={messages('en-US').filters.toggle(2)} closeLabel={messages('en-US').filters.close}>
         <p>filters</p>
       </FiltersPanel>,
     );
@@ -192,7 +193,13 @@ describe('filters panel', () => {
 
 describe('utility bar', () => {
   it('gets its scrolled look after 100px, and the toggle shows and hides the links', async () => {
-    const container = await hydrate(<UtilityBar title="Newsroom" />);
+    const container = await hydrate(
+      <UtilityBar
+        title="Newsroom"
+        links={[{ label: 'Our Story', href: '/company' }]}
+        texts={{ links: 'Newsroom links', show: 'Show Newsroom links', hide: 'Hide Newsroom links' }}
+      />,
+    );
     const bar = container.querySelector('.utility-bar')!;
     const scrollTo = (y: number) =>
       act(async () => {
