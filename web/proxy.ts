@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { stateFromSearchParams, toSegment } from './newsroom/query-state';
 import { previewFrameAncestors } from './preview-live/origins';
+import { REQUESTED_PATH_HEADER } from './links/requested-path';
 import { contentSecurityPolicy, strictTransportSecurity } from './security/policy.mjs';
 
 /** A path that no route matches: the site's 404 (app/global-not-found.tsx). */
@@ -62,11 +63,14 @@ function route(request: NextRequest): NextResponse {
     url.search = '';
     return NextResponse.rewrite(url);
   }
+  const headers = new Headers(request.headers);
+  // Next runs the proxy again for the rewrite to UNMATCHED_PATH: that pass keeps the visitor's path.
+  if (!(pathname === UNMATCHED_PATH && headers.has(REQUESTED_PATH_HEADER))) headers.set(REQUESTED_PATH_HEADER, pathname);
   if (!isSitePath(pathname)) {
     url.pathname = UNMATCHED_PATH;
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, { request: { headers } });
   }
-  return NextResponse.next();
+  return NextResponse.next({ request: { headers } });
 }
 
 /**

@@ -316,7 +316,9 @@ describe('GET /api/sitemap', () => {
     expect(slugs).toContain('launch');
     expect(slugs).not.toContain('tomorrow');
     expect(slugs).not.toContain('never-published');
-    expect(res.body.data.landingPages).toEqual([expect.objectContaining({ slug: 'spring-offer', locale: 'en-US' })]);
+    expect(res.body.data.landingPages).toEqual([expect.objectContaining({ slug: 'spring-offer', locale: 'en-US', documentId: expect.any(String) })]);
+    // The documentId translations share (the site's hreflang alternates).
+    expect(res.body.data.articles.every((a: { documentId: unknown }) => typeof a.documentId === 'string' && a.documentId.length > 0)).toBe(true);
     expect(JSON.stringify(res.body)).not.toContain('SECRET-DRAFT');
   });
 });

@@ -5,6 +5,7 @@ import { mediaUrl } from '../media/image';
 import { backdropSources } from './backdrop-sources';
 import { ShareButtons } from './share-buttons';
 import { CmsImage } from '../media/image';
+import { messages } from '../i18n';
 
 export const CUSTOMER_STORIES = 'Customer Stories';
 
@@ -40,7 +41,8 @@ function Backdrop({ settings }: { settings: PublishedSettings }) {
   );
 }
 
-export function ArticleHeader({ settings, title, url }: { settings: PublishedSettings; title: string; url: string }) {
+export function ArticleHeader({ settings, title, url, locale }: { settings: PublishedSettings; title: string; url: string; locale: string }) {
+  const t = messages(locale);
   const category = settings.categories[0]?.label;
   const customerStory = settings.categories.some((c) => c.label === CUSTOMER_STORIES);
   const hasImage = Boolean(mediaUrl(settings.mainImage?.url));
@@ -53,12 +55,12 @@ export function ArticleHeader({ settings, title, url }: { settings: PublishedSet
       <div className="container article-header__content">
         <div className="article-header__meta">
           {category ? <span className="tag">{category}</span> : null}
-          {settings.datePublished ? <time dateTime={settings.datePublished}>{formatArticleDate(settings.datePublished)}</time> : null}
+          {settings.datePublished ? <time dateTime={settings.datePublished}>{formatArticleDate(settings.datePublished, t.intlLocale)}</time> : null}
           {settings.industries.length ? <span className="article-header__industries">{settings.industries.map((i) => i.name).join(', ')}</span> : null}
         </div>
         <h1 className="article-header__title">{title}</h1>
         {byline ? <p className="article-header__byline">{byline}</p> : null}
-        <ShareButtons url={url} title={title} />
+        <ShareButtons url={url} title={title} texts={t.share} />
       </div>
       {customerStory ? <div className="article-spacer" /> : null}
       {hasImage ? (

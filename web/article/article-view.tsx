@@ -5,6 +5,7 @@ import { EventLayout } from '../event/event-layout';
 import { ArticleHeader } from './article-header';
 import { jsonLdScript, newsArticleJsonLd } from './json-ld';
 import { mediaUrl } from '../media/image';
+import { messages } from '../i18n';
 
 export function articleTitle(article: ArticleData): string {
   return article.publishedSettings.articleTitle || article.publishedSettings.pageTitle || article.slug;
@@ -39,16 +40,17 @@ export function ArticleView({ article }: { article: ArticleData }) {
     imageUrl: image ? new URL(image, siteConfig.siteUrl).toString() : undefined,
   });
   const category = categoryClass(settings.categories[0]?.label);
+  const t = messages(article.locale);
   return (
     <div className={`article-page${category ? ` category-${category}` : ''}`} data-category={category || undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-      <nav className="utility-nav" aria-label="Newsroom">
+      <nav className="utility-nav" aria-label={t.newsroom.title}>
         <div className="container">
-          <a href={`/${article.locale}/newsroom`}>← Newsroom</a>
+          <a href={`/${article.locale}/newsroom`}>{t.newsroom.backToNewsroom}</a>
         </div>
       </nav>
       <article>
-        <ArticleHeader settings={settings} title={title} url={url} />
+        <ArticleHeader settings={settings} title={title} url={url} locale={article.locale} />
         {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : <Blocks blocks={article.published} />}
       </article>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import type { Messages } from '../i18n/messages';
 
 export const COPIED_VISIBLE_MS = 1500;
 
@@ -13,7 +14,7 @@ export function shareLinks(url: string, title: string) {
 }
 
 /** Share to Facebook, LinkedIn, X (title as text) and copy the link ('Link copied' for 1.5 s). */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, texts }: { url: string; title: string; texts: Messages['share'] }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,25 +34,25 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     <div className="share">
       <p className="share__label" id="share-label">
-        Share
+        {texts.label}
       </p>
       <ul role="list" aria-labelledby="share-label" className="share__list">
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
             <a className="share__button" href={link.href} target="_blank" rel="noopener noreferrer">
               {link.network}
-              <span className="sr-only"> (share, opens in a new tab)</span>
+              <span className="sr-only"> {texts.opensNetwork}</span>
             </a>
           </li>
         ))}
         <li>
           <button type="button" className="share__button" onClick={copy}>
-            Copy link
+            {texts.copy}
           </button>
         </li>
       </ul>
       <p className="share__status" role="status" aria-live="polite">
-        {copied ? 'Link copied' : ''}
+        {copied ? texts.copied : ''}
       </p>
     </div>
   );

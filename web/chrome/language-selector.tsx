@@ -10,13 +10,13 @@ export interface LanguageOption {
  * English (en-US) and Spanish (es-US): the same page in the other locale. The options come from the
  * server (links/locale.ts), so the browser gets no locale list module of its own.
  */
-export function LanguageSelector({ locale, options }: { locale: string; options: readonly LanguageOption[] }) {
+export function LanguageSelector({ locale, label, options }: { locale: string; label: string; options: readonly LanguageOption[] }) {
   const pathname = usePathname() ?? `/${locale}/newsroom`;
   const prefix = options.find((o) => pathname === `/${o.locale}` || pathname.startsWith(`/${o.locale}/`));
   // Outside the locales' pages (the site-wide 404) the other language's newsroom.
   const rest = prefix ? pathname.slice(prefix.locale.length + 1) : '';
   return (
-    <nav aria-label="Language" className="language-selector">
+    <nav aria-label={label} className="language-selector">
       <ul role="list">
         {options.map((o) => (
           <li key={o.locale}>

@@ -19,9 +19,10 @@ export const SIGN_IN_LINKS: readonly NavLink[] = [
   { label: 'Customer Portal', href: 'https://customers.example.com/' },
 ];
 
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+/** `key`: the column's title in the message catalogue (i18n). */
+export const FOOTER_COLUMNS: readonly { key: 'products' | 'services' | 'company' | 'legal'; links: readonly NavLink[] }[] = [
   {
-    title: 'Products',
+    key: 'products',
     links: [
       { label: 'Fundamentals', href: '/fundamentals' },
       { label: 'Design Suite', href: '/design-suite' },
@@ -35,7 +36,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     ],
   },
   {
-    title: 'Services',
+    key: 'services',
     links: [
       { label: 'Service Select', href: '/service-select' },
       { label: 'Education', href: '/education' },
@@ -48,7 +49,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     ],
   },
   {
-    title: 'Company',
+    key: 'company',
     links: [
       { label: 'About Us', href: '/company' },
       { label: 'Newsroom', href: '/newsroom' },
@@ -60,7 +61,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal',
     links: [
       { label: 'Privacy Policy', href: '/legal/privacy' },
       { label: 'Company Information', href: '/legal/company' },

@@ -4,8 +4,8 @@ import { NotFoundStatus } from './not-found-status';
 
 /**
  * What a page of the site renders for something that does not exist (an article or landing page
- * that is not visible, a newsroom state that cannot be): 'Page not found' in the server HTML with
- * status 404.
+ * that is not visible, a newsroom state that cannot be): 'Page Not Found: {path}' (route validation)
+ * in the server HTML with status 404.
  *
  * Calling notFound() from the page instead answers 404 with an empty document
  * (`<html id="__next_error__">`) and renders not-found.tsx only in the browser: Next 16 renders a
@@ -15,10 +15,10 @@ import { NotFoundStatus } from './not-found-status';
  * and only the status comes from a notFound() thrown inside a Suspense boundary, which Next applies
  * to the response while keeping the markup rendered outside it.
  */
-export function NotFoundPage({ locale }: { locale?: string }) {
+export function NotFoundPage({ locale, path }: { locale?: string; path: string }) {
   return (
     <>
-      <NotFoundContent locale={locale} />
+      <NotFoundContent locale={locale} path={path} reason="validation" />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

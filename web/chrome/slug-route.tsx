@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { isLocale, type Locale } from '../links/locale';
 import { NotFoundPage } from './not-found-page';
-import { notFoundMetadata } from './not-found-content';
+import { notFoundMetadataOf } from './not-found-content';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -12,6 +12,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
  * must be in the server HTML). The route's segment config stays in its page file (Next reads it there).
  */
 export function slugRoute<T>(
+  pathOf: (locale: string, slug: string) => string,
   fetchDocument: (slug: string, locale: Locale) => Promise<T | null>,
   metadataOf: (document: T) => Metadata,
   render: (document: T) => ReactNode,
@@ -23,11 +24,14 @@ export function slugRoute<T>(
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const document = await load(params);
-      return document ? metadataOf(document) : notFoundMetadata;
+      return document ? metadataOf(document) : notFoundMetadataOf((await params).locale);
     },
     async Page({ params }: Props) {
       const document = await load(params);
-      if (!document) return <NotFoundPage locale={(await params).locale} />;
+      if (!document) {
+        const { locale, slug } = await params;
+        return <NotFoundPage locale={locale} path={pathOf(locale, slug)} />;
+      }
       return render(document);
     },
   };

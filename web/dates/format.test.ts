@@ -22,6 +22,9 @@ describe('date formatting', () => {
     ['2025-12-03T14:00:00Z', '2025-12-03T22:00:00Z', 'America/New_York', '9:00 AM – 5:00 PM EST'],
     ['2025-07-03T14:00:00Z', '2025-07-03T22:00:00Z', 'America/New_York', '10:00 AM – 6:00 PM EDT'],
     ['2025-12-03T14:00:00Z', null, 'UTC', '2:00 PM UTC'],
+    // across midnight in the zone: the end's day is named
+    ['2026-02-10T21:30:00Z', '2026-02-11T07:00:00Z', 'America/New_York', '4:30 PM – Feb 11, 2:00 AM EST'],
+    ['2026-02-10T21:30:00Z', '2026-02-11T07:00:00Z', 'America/Los_Angeles', '1:30 PM – 11:00 PM PST'],
     // end before start: shown swapped
     ['2025-12-03T22:00:00Z', '2025-12-03T14:00:00Z', 'America/New_York', '9:00 AM – 5:00 PM EST'],
     ['not a date', '2025-12-03T14:00:00Z', 'UTC', INVALID_RANGE],

@@ -7,14 +7,14 @@ import { useHydrated } from './use-hydrated';
  * server does not know that zone: it renders `serverZone` (UTC), which hydration keeps, and the
  * component then renders again in the browser's own zone.
  */
-export function LocalDate({ iso, serverZone = 'UTC' }: { iso: string | null; serverZone?: string }) {
+export function LocalDate({ iso, serverZone = 'UTC', locale }: { iso: string | null; serverZone?: string; locale?: string }) {
   const hydrated = useHydrated();
   if (!iso) return null;
-  return <time dateTime={iso}>{formatCardDate(iso, hydrated ? undefined : serverZone)}</time>;
+  return <time dateTime={iso}>{formatCardDate(iso, hydrated ? undefined : serverZone, locale)}</time>;
 }
 
 /** An event card's start-to-end range in the visitor's time zone (rendered in `serverZone` until hydrated, like LocalDate). */
-export function LocalDateRange({ start, end, serverZone = 'UTC' }: { start: string | null; end: string | null; serverZone?: string }) {
+export function LocalDateRange({ start, end, serverZone = 'UTC', locale }: { start: string | null; end: string | null; serverZone?: string; locale?: string }) {
   const hydrated = useHydrated();
-  return <span>{formatDateRange(start, end, hydrated ? undefined : serverZone)}</span>;
+  return <span>{formatDateRange(start, end, hydrated ? undefined : serverZone, locale)}</span>;
 }

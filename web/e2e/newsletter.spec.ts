@@ -22,6 +22,9 @@ test('Stay in the know: a valid email (keyboard) is stored and thanked, twice wi
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Thanks for submitting the form')).toBeVisible();
+  // The thanks replace the form (spec section 4): neither the field nor Subscribe is left on screen.
+  await expect(page.getByLabel('Email address')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeHidden();
   // Idempotent: the same address again is still a success.
   const again = await request.post('/api/newsletter', { data: { email: address, locale: 'en-US', pageUri: 'http://x.test/', pageName: 'Test' } });
   expect(again.status()).toBe(200);
@@ -41,4 +44,7 @@ test('Stay in the know works the same on a page that runs React (an article)', a
   await expect(subscribe).toBeEnabled();
   await subscribe.click();
   await expect(page.getByText('Thanks for submitting the form')).toBeVisible();
+  // The thanks replace the form (spec section 4): neither the field nor Subscribe is left on screen.
+  await expect(page.getByLabel('Email address')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeHidden();
 });

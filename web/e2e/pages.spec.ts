@@ -105,26 +105,32 @@ test('a landing page renders its blocks and SEO fields; FAQ items expand with th
   }
 });
 
-test('a missing article, landing page or newsroom state answers 404 with "Page not found" in the server HTML (no JavaScript)', async ({ request }) => {
-  for (const path of [
-    '/en-US/newsroom/does-not-exist',
-    `/es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`,
-    '/en-US/no-such-landing-page',
-    '/en-US/newsroom-index/not-a-state',
-    '/xx-XX/newsroom',
+test('a missing article, landing page or newsroom state answers 404 with "Page Not Found" and the path in the server HTML (no JavaScript)', async ({
+  request,
+}) => {
+  // The spec's texts: route validation (a route that refuses its parameters) and no route at all.
+  for (const [path, reason] of [
+    ['/en-US/newsroom/does-not-exist', 'Page Not Found: /en-US/newsroom/does-not-exist'],
+    [`/es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`, `Página no encontrada: /es-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`],
+    ['/en-US/no-such-landing-page', 'Page Not Found: /en-US/no-such-landing-page'],
+    ['/en-US/newsroom-index/not-a-state', 'Page Not Found: /en-US/newsroom-index/not-a-state'],
+    ['/xx-XX/newsroom', 'Page not found: /xx-XX/newsroom'],
+    ['/some/deep/path', 'Page not found: /some/deep/path'],
   ]) {
-    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    const response = await request.get(path!, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(404);
     // The markup the server sent, without its scripts (the RSC payload also names the page): no empty error shell.
     const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
     expect(html, path).not.toContain('__next_error__');
     const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-    expect(main, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
-    expect(html, path).toMatch(/<title>Page not found( \| Meridian)?<\/title>/);
+    expect(main, path).toMatch(path!.startsWith('/es-US/') ? /<h1[^>]*>Página no encontrada<\/h1>/ : /<h1[^>]*>Page Not Found<\/h1>/);
+    expect(main, path).toContain(`>${reason}</p>`);
+    expect(html, path).toMatch(/<title>(Page Not Found|Página no encontrada)( \| Meridian)?<\/title>/);
   }
 });
 
-test('unknown pages and hidden articles answer 404 "Page not found"', async ({ page }) => {
+test('unknown pages and hidden articles answer 404 "Page Not Found" with the path, inside the navigation and footer', async ({ page }) => {
+  test.setTimeout(180_000);
   for (const path of [
     '/en-US/newsroom/no-such-article',
     `/en-US/newsroom/${SEEDED.unpublishedArticleSlugs[0]}`,
@@ -134,8 +140,27 @@ test('unknown pages and hidden articles answer 404 "Page not found"', async ({ p
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found', exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(new RegExp(`Page (not found|Not Found): ${path}`));
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   }
+});
+
+test("a path that does not decode is the site's 400 page, with its navigation and footer, in the path's locale", async ({ page, request }) => {
+  const response = await page.goto('/en-US/%E0%A4%A');
+  expect(response?.status()).toBe(400);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bad Request');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const spanish = await request.get('/es-US/newsroom/%ZZ');
+  expect(spanish.status()).toBe(400);
+  expect(await spanish.text()).toMatch(/<h1[^>]*>Solicitud incorrecta<\/h1>/);
+  // The API keeps its JSON answer.
+  const api = await request.get('/api/%ZZ');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error.message).toBe('The path is not valid percent-encoded UTF-8');
 });
 
 test('uploads are sent as AVIF or WebP to browsers that accept them, and as the original otherwise', async ({ page, request }) => {
@@ -176,4 +201,42 @@ test('a card image that fails to load is replaced by its category placeholder', 
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveAttribute('src', placeholder!);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+test("event rows: day, month and time range in the visitor's zone, the end's day when the range crosses midnight", async ({ newContext, cms }) => {
+  test.setTimeout(180_000);
+  const { data } = (await cms(`/api/articles/slug/${event}?locale=en-US`)) as ArticleResponse;
+  const dates = data.publishedSettings.eventDates.length
+    ? data.publishedSettings.eventDates
+    : data.published.flatMap((b) => (b.__component === 'blocks.event-date' ? b.dates : []));
+  const first = [...dates].sort((a, b) => Date.parse(a.startDate!) - Date.parse(b.startDate!))[0]!;
+  const start = new Date(first.startDate!);
+  const end = new Date(first.endDate!);
+  const dayIn = (zone: string, date: Date) => new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: zone }).format(date);
+  const seen = { movedDay: false, crossedMidnight: false };
+  // Kiritimati (UTC+14) moves most days; Tokyo (UTC+9) ends most daytime American or European events after midnight.
+  for (const zone of ['Pacific/Kiritimati', 'Asia/Tokyo']) {
+    const context = await newContext({ timezoneId: zone, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`/en-US/newsroom/${event}`);
+    const row = page.getByTestId('event-date').first();
+    const day = dayIn(zone, start);
+    const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: zone }).format(start);
+    await expect(row.locator('.event-date__number')).toHaveText(day);
+    await expect(row.locator('.event-date__month')).toHaveText(month);
+    const time = row.locator('.event-date__time');
+    const startTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(start).replace(/\s/g, ' ');
+    await expect(time).toHaveText(new RegExp(`^${startTime} – `));
+    const endDay = dayIn(zone, end);
+    if (endDay !== day) {
+      seen.crossedMidnight = true;
+      const endMonthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: zone }).format(end);
+      await expect(time).toContainText(`– ${endMonthDay}, `);
+    } else {
+      await expect(time).toHaveText(/^\S+ [AP]M – \d{1,2}:\d{2} [AP]M \S+$/);
+    }
+    if (day !== dayIn(first.timeZone!, start)) seen.movedDay = true;
+  }
+  // The seeded event exercises both cases (otherwise this test would not check what it says).
+  expect(seen).toEqual({ movedDay: true, crossedMidnight: true });
 });

@@ -36,3 +36,12 @@ test('an error answer (a page never rendered, with the CMS down) carries the sec
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
 });
+
+test("a page that fails (never rendered, with the CMS down) is the site's 'Internal Server Error' page with its navigation and footer", async ({ page }) => {
+  const response = await page.goto('/en-US/newsroom/another-page-never-rendered');
+  expect(response?.status()).toBe(500);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { emailMessage, emailState } from 'cms/newsletter/email';
 import { useHydrated } from '../dates/use-hydrated';
+import type { Messages } from '../i18n/messages';
 
 type Status = 'idle' | 'sending' | 'done';
 
@@ -13,11 +14,12 @@ type Status = 'idle' | 'sending' | 'done';
  * with a redirect to the thanks page), with Subscribe enabled: it works without JavaScript, and the
  * rule applies once the page has hydrated.
  */
-export function NewsletterForm({ locale, idPrefix = 'newsletter' }: { locale: string; idPrefix?: string }) {
+export function NewsletterForm({ locale, texts, idPrefix = 'newsletter' }: { locale: string; texts: Messages['newsletter']; idPrefix?: string }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
-  const message = emailMessage(email);
+  // The CMS's rule, the catalogue's words for it.
+  const message = emailMessage(email) ? texts.invalidEmail : '';
   const disabled = hydrated && (emailState(email) !== 'valid' || status === 'sending');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -41,32 +43,34 @@ export function NewsletterForm({ locale, idPrefix = 'newsletter' }: { locale: st
   const field = ['floating-field', email ? 'floating-field--filled' : '', message ? 'floating-field--invalid' : ''].filter(Boolean).join(' ');
   return (
     <>
-      <form className="newsletter__form" action="/api/newsletter" method="post" noValidate hidden={status === 'done'} onSubmit={submit}>
-        <input type="hidden" name="locale" value={locale} />
-        <div className={field}>
-          <input
-            id={`${idPrefix}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder=" "
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${idPrefix}-error` : undefined}
-          />
-          <label htmlFor={`${idPrefix}-email`}>Email address</label>
-        </div>
-        <button type="submit" className="button" disabled={disabled} aria-disabled={disabled}>
-          Subscribe
-        </button>
-        <p id={`${idPrefix}-error`} className="field-error" aria-live="polite">
-          {message}
-        </p>
-      </form>
+      {status === 'done' ? null : (
+        <form className="newsletter__form" action="/api/newsletter" method="post" noValidate onSubmit={submit}>
+          <input type="hidden" name="locale" value={locale} />
+          <div className={field}>
+            <input
+              id={`${idPrefix}-email`}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder=" "
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${idPrefix}-error` : undefined}
+            />
+            <label htmlFor={`${idPrefix}-email`}>{texts.email}</label>
+          </div>
+          <button type="submit" className="button" disabled={disabled} aria-disabled={disabled}>
+            {texts.subscribe}
+          </button>
+          <p id={`${idPrefix}-error`} className="field-error" aria-live="polite">
+            {message}
+          </p>
+        </form>
+      )}
       <div className="newsletter__status" role="status">
-        {status === 'done' ? <p className="newsletter__thanks">Thanks for submitting the form</p> : null}
+        {status === 'done' ? <p className="newsletter__thanks">{texts.thanks}</p> : null}
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGE } from 'cms/newsletter/email';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { messages } from '../i18n';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
 import { CardImage } from './card-image';
 import { Dropdown } from './dropdown';
@@ -44,7 +45,7 @@ const click = (element: Element) => act(async () => void element.dispatchEvent(n
 
 describe('newsletter form', () => {
   async function mount() {
-    const container = await hydrate(<NewsletterForm locale="es-US" />);
+    const container = await hydrate(<NewsletterForm locale="es-US" texts={messages('en-US').newsletter} />);
     const form = container.querySelector('form')!;
     return {
       form,
@@ -61,7 +62,7 @@ describe('newsletter form', () => {
     });
 
   it('works without JavaScript: a form that posts to the route, Subscribe enabled', () => {
-    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm locale="en-US" />);
+    document.body.innerHTML = renderToStaticMarkup(<NewsletterForm locale="en-US" texts={messages('en-US').newsletter} />);
     const form = document.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/api/newsletter');
     expect(form.method).toBe('post');
@@ -93,6 +94,7 @@ describe('newsletter form', () => {
   it('posts the subscription as JSON and thanks the visitor in place of the form', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }));
     const { form, input, status } = await mount();
+    const container = form.parentElement!;
     document.title = 'Newsroom';
     await type(input, ' ana@example.com ');
     await submit(form);
@@ -100,7 +102,9 @@ describe('newsletter form', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/newsletter');
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'ana@example.com', locale: 'es-US', pageUri: window.location.href, pageName: 'Newsroom' });
-    expect(form.hidden).toBe(true);
+    // Replaced, not hidden: a `hidden` attribute loses to any stylesheet that sets `display`.
+    expect(container.querySelector('form')).toBeNull();
+    expect(form.isConnected).toBe(false);
     expect(status.textContent).toBe('Thanks for submitting the form');
   });
 
@@ -169,7 +173,7 @@ describe('filter dropdowns', () => {
 describe('filters panel', () => {
   it('the toggle opens and closes it, the close icon closes it and returns to the toggle', async () => {
     const container = await hydrate(
-      <FiltersPanel count={2}>
+      <FiltersPanel toggleLabel={messages('en-US').filters.toggle(2)} closeLabel={messages('en-US').filters.close}>
         <p>filters</p>
       </FiltersPanel>,
     );
@@ -189,7 +193,13 @@ describe('filters panel', () => {
 
 describe('utility bar', () => {
   it('gets its scrolled look after 100px, and the toggle shows and hides the links', async () => {
-    const container = await hydrate(<UtilityBar title="Newsroom" />);
+    const container = await hydrate(
+      <UtilityBar
+        title="Newsroom"
+        links={[{ label: 'Our Story', href: '/company' }]}
+        texts={{ links: 'Newsroom links', show: 'Show Newsroom links', hide: 'Hide Newsroom links' }}
+      />,
+    );
     const bar = container.querySelector('.utility-bar')!;
     const scrollTo = (y: number) =>
       act(async () => {

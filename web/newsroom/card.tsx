@@ -1,6 +1,7 @@
 import type { NewsroomCard as CardData } from 'cms/blocks';
 import { mediaUrl, srcSet } from '../media/image';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
+import { messages } from '../i18n';
 import { CardImage } from './card-image';
 import { cardHref, cardTitle, eventSpan, isEventCard, placeholderFor } from './card-model';
 
@@ -34,6 +35,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const category = s.categories[0]?.label;
   const span = isEventCard(card) ? eventSpan(card) : null;
+  const { intlLocale } = messages(locale);
   return (
     <article className={`card card--${variant}`} data-testid="news-card">
       <div className="card__media">
@@ -64,7 +66,9 @@ export function NewsCard({
           </a>
         </Heading>
         {s.description ? <p className="card__summary">{s.description}</p> : null}
-        <p className="card__date">{span ? <LocalDateRange start={span.start} end={span.end} /> : <LocalDate iso={s.datePublished} />}</p>
+        <p className="card__date">
+          {span ? <LocalDateRange start={span.start} end={span.end} locale={intlLocale} /> : <LocalDate iso={s.datePublished} locale={intlLocale} />}
+        </p>
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
 import type { NewsroomCard } from 'cms/blocks';
 import { NewsCard } from './card';
+import { messages } from '../i18n';
 
 /** The two most recent featured articles: big + small, or one full width. Nothing when there is none. */
 export function FeaturedHero({ cards, locale }: { cards: readonly NewsroomCard[]; locale: string }) {
   if (!cards.length) return null;
   return (
-    <section className="featured container" aria-label="Featured">
+    <section className="featured container" aria-label={messages(locale).newsroom.featured}>
       {cards.length === 1 ? (
         <NewsCard card={cards[0]} locale={locale} variant="hero-full" priority headingLevel={2} />
       ) : (

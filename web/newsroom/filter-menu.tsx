@@ -3,8 +3,24 @@ import { CATEGORY_OPTIONS, INDUSTRY_OPTIONS, clearFilters, filterLabel, hasFilte
 import { Dropdown } from './dropdown';
 import { FiltersPanel } from './filters-panel';
 import { StateLink } from './state-link';
+import type { Messages } from '../i18n';
 
-function Options({ kind, options, state, base }: { kind: FilterKind; options: readonly { key: string; name: string }[]; state: NewsroomState; base: string }) {
+/** A filter option's name in the catalogue (the taxonomy's own name when the catalogue has none). */
+const optionName = (t: Messages, kind: FilterKind, key: string) => t.filters.options[key] ?? filterLabel(kind, key);
+
+function Options({
+  kind,
+  options,
+  state,
+  base,
+  t,
+}: {
+  kind: FilterKind;
+  options: readonly { key: string; name: string }[];
+  state: NewsroomState;
+  base: string;
+  t: Messages;
+}) {
   const active = kind === 'category' ? state.categories : state.industries;
   return (
     <ul role="list" className="menu__list">
@@ -22,8 +38,8 @@ function Options({ kind, options, state, base }: { kind: FilterKind; options: re
               <span className="filter-option__box" aria-hidden="true">
                 {selected ? '✓' : ''}
               </span>
-              {option.name}
-              {selected ? <span className="sr-only"> (selected, activate to remove)</span> : null}
+              {optionName(t, kind, option.key)}
+              {selected ? <span className="sr-only"> {t.filters.selected}</span> : null}
             </StateLink>
           </li>
         );
@@ -33,28 +49,28 @@ function Options({ kind, options, state, base }: { kind: FilterKind; options: re
 }
 
 /** Content Type and Industry dropdowns, the mobile Filters toggle, removable pills and Clear all filters. */
-export function FilterMenu({ state, base }: { state: NewsroomState; base: string }) {
+export function FilterMenu({ state, base, t }: { state: NewsroomState; base: string; t: Messages }) {
   const pills = [
     ...state.categories.map((key) => ({ kind: 'category' as const, key })),
     ...state.industries.map((key) => ({ kind: 'industry' as const, key })),
   ];
   return (
     <div className="filters">
-      <FiltersPanel count={pills.length}>
-        <Dropdown title="Content Type" count={state.categories.length} testId="filter-category">
-          <Options kind="category" options={CATEGORY_OPTIONS} state={state} base={base} />
+      <FiltersPanel toggleLabel={t.filters.toggle(pills.length)} closeLabel={t.filters.close}>
+        <Dropdown title={t.filters.contentType} count={state.categories.length} testId="filter-category">
+          <Options kind="category" options={CATEGORY_OPTIONS} state={state} base={base} t={t} />
         </Dropdown>
-        <Dropdown title="Industry" count={state.industries.length} testId="filter-industry">
-          <Options kind="industry" options={INDUSTRY_OPTIONS} state={state} base={base} />
+        <Dropdown title={t.filters.industry} count={state.industries.length} testId="filter-industry">
+          <Options kind="industry" options={INDUSTRY_OPTIONS} state={state} base={base} t={t} />
         </Dropdown>
         {hasFilters(state) ? (
           <StateLink state={clearFilters()} base={base} nav="filter" className="filters__clear">
-            Clear all filters
+            {t.filters.clearAll}
           </StateLink>
         ) : null}
       </FiltersPanel>
       {pills.length ? (
-        <ul className="pills" role="list" aria-label="Active filters">
+        <ul className="pills" role="list" aria-label={t.filters.active}>
           {pills.map((pill) => (
             <li key={`${pill.kind}-${pill.key}`}>
               <StateLink
@@ -62,9 +78,9 @@ export function FilterMenu({ state, base }: { state: NewsroomState; base: string
                 base={base}
                 nav="filter"
                 className="pill"
-                aria-label={`Remove filter: ${filterLabel(pill.kind, pill.key)}`}
+                aria-label={t.filters.remove(optionName(t, pill.kind, pill.key))}
               >
-                {filterLabel(pill.kind, pill.key)} <CloseIcon />
+                {optionName(t, pill.kind, pill.key)} <CloseIcon />
               </StateLink>
             </li>
           ))}

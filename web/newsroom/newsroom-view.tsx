@@ -4,6 +4,7 @@ import { WIDE_POSITIONS } from './card-model';
 import { FilterMenu } from './filter-menu';
 import { PaginationBar } from './pagination-bar';
 import { isEventsView, type NewsroomState } from './query-state';
+import { messages } from '../i18n';
 
 /**
  * The newsroom grid, rendered on the server for one state (filters and page): it works and is
@@ -14,15 +15,16 @@ export function NewsroomView({ locale, state, data }: { locale: string; state: N
   const base = `/${locale}/newsroom`;
   const cards = data.data;
   const pagination = data.meta.pagination;
+  const t = messages(locale);
   return (
     <section className="newsroom container" aria-labelledby="newsroom-grid-title">
-      <FilterMenu state={state} base={base} />
+      <FilterMenu state={state} base={base} t={t} />
       <div className="newsroom__header">
         <h2 id="newsroom-grid-title" tabIndex={-1}>
-          {isEventsView(state) ? 'Upcoming events' : 'Latest news'}
+          {isEventsView(state) ? t.newsroom.upcomingEvents : t.newsroom.latestNews}
         </h2>
         <p className="newsroom__count" aria-live="polite">
-          {pagination.total} {pagination.total === 1 ? 'result' : 'results'}
+          {t.newsroom.results(pagination.total)}
         </p>
       </div>
       <div className="newsroom__grid-wrap">
@@ -35,9 +37,9 @@ export function NewsroomView({ locale, state, data }: { locale: string; state: N
             ))}
           </ul>
         ) : (
-          <p className="newsroom__empty">No articles match these filters.</p>
+          <p className="newsroom__empty">{t.newsroom.empty}</p>
         )}
-        <PaginationBar state={{ ...state, page: pagination.page }} lastPage={pagination.last_page} base={base} />
+        <PaginationBar state={{ ...state, page: pagination.page }} lastPage={pagination.last_page} base={base} t={t.pagination} />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { paginationModel } from './pagination';
 import { withPage, type NewsroomState } from './query-state';
 import { StateLink } from './state-link';
+import type { Messages } from '../i18n';
 
 /** First, previous, numbers (2 siblings), ellipsis, next, last: real links; disabled ends are plain text. */
-export function PaginationBar({ state, lastPage, base }: { state: NewsroomState; lastPage: number; base: string }) {
+export function PaginationBar({ state, lastPage, base, t }: { state: NewsroomState; lastPage: number; base: string; t: Messages['pagination'] }) {
   if (lastPage <= 1) return null;
   const model = paginationModel(state.page, lastPage);
   const edge = (label: string, symbol: string, target: { page: number; disabled: boolean }, rel: string) =>
@@ -13,15 +14,15 @@ export function PaginationBar({ state, lastPage, base }: { state: NewsroomState;
         <span className="sr-only">{label}</span>
       </span>
     ) : (
-      <StateLink state={withPage(state, target.page)} base={base} nav="page" className="pagination__link" aria-label={`${label}, page ${target.page}`}>
+      <StateLink state={withPage(state, target.page)} base={base} nav="page" className="pagination__link" aria-label={t.edge(label, target.page)}>
         <span aria-hidden="true">{symbol}</span>
       </StateLink>
     );
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t.label}>
       <ul role="list">
-        <li>{edge('First page', '«', model.first, 'first')}</li>
-        <li>{edge('Previous page', '‹', model.previous, 'prev')}</li>
+        <li>{edge(t.first, '«', model.first, 'first')}</li>
+        <li>{edge(t.previous, '‹', model.previous, 'prev')}</li>
         {model.items.map((item) =>
           item.type === 'ellipsis' ? (
             <li key={`e-${item.position}`} className="pagination__ellipsis" aria-hidden="true">
@@ -31,19 +32,19 @@ export function PaginationBar({ state, lastPage, base }: { state: NewsroomState;
             <li key={item.page}>
               {item.current ? (
                 <span className="pagination__link pagination__link--current" aria-current="page">
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t.pageWord} </span>
                   {item.page}
                 </span>
               ) : (
-                <StateLink state={withPage(state, item.page)} base={base} nav="page" className="pagination__link" aria-label={`Page ${item.page}`}>
+                <StateLink state={withPage(state, item.page)} base={base} nav="page" className="pagination__link" aria-label={t.page(item.page)}>
                   {item.page}
                 </StateLink>
               )}
             </li>
           ),
         )}
-        <li>{edge('Next page', '›', model.next, 'next')}</li>
-        <li>{edge('Last page', '»', model.last, 'last')}</li>
+        <li>{edge(t.next, '›', model.next, 'next')}</li>
+        <li>{edge(t.last, '»', model.last, 'last')}</li>
       </ul>
     </nav>
   );

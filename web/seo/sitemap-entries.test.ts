@@ -23,6 +23,34 @@ describe('sitemap entries', () => {
     ]);
   });
 
+  it('names the translations of each page as hreflang alternates (one documentId), the newsrooms of both locales', () => {
+    const entries = sitemapEntries(site, {
+      data: {
+        articles: [
+          { documentId: 'd1', slug: 'a-story', locale: 'en-US', datePublished: null },
+          { documentId: 'd1', slug: 'una-historia', locale: 'es-US', datePublished: null },
+          { documentId: 'd2', slug: 'english-only', locale: 'en-US', datePublished: null },
+        ],
+        landingPages: [
+          { documentId: 'd1', slug: 'summit', locale: 'en-US', datePublished: null, updatedAt: null },
+          { documentId: 'd3', slug: 'cumbre', locale: 'es-US', datePublished: null, updatedAt: null },
+        ],
+      },
+    });
+    const alternates = Object.fromEntries(entries.map((e) => [e.url.slice(site.length), e.alternates?.languages]));
+    const newsrooms = { 'en-US': `${site}/en-US/newsroom`, 'es-US': `${site}/es-US/newsroom` };
+    expect(alternates).toEqual({
+      '/en-US/newsroom': newsrooms,
+      '/es-US/newsroom': newsrooms,
+      '/en-US/newsroom/a-story': { 'en-US': `${site}/en-US/newsroom/a-story`, 'es-US': `${site}/es-US/newsroom/una-historia` },
+      '/es-US/newsroom/una-historia': { 'en-US': `${site}/en-US/newsroom/a-story`, 'es-US': `${site}/es-US/newsroom/una-historia` },
+      '/en-US/newsroom/english-only': undefined,
+      // Articles and landing pages are different documents even with equal ids.
+      '/en-US/summit': undefined,
+      '/es-US/cumbre': undefined,
+    });
+  });
+
   it('skips locales the site does not serve, and keeps the newsrooms when the CMS is unavailable', () => {
     expect(sitemapEntries(site, { data: { articles: [{ slug: 'x', locale: 'fr-FR', datePublished: null }], landingPages: [] } })).toHaveLength(2);
     expect(sitemapEntries(site, null)).toHaveLength(2);

@@ -5,7 +5,9 @@
  * `app.getRequestHandler()`). It serves the same site as `next start`: every page, header and cache
  * is Next's (next.config.ts, proxy.ts). What it adds is refusing, before Next sees them, the requests
  * Next cannot answer with a 4xx (server/request-guard.mjs): unknown methods (405 + Allow), paths that
- * do not decode or hold %00 (400), and CONNECT (405; Node would drop the connection).
+ * do not decode or hold %00 (400), and CONNECT (405; Node would drop the connection). A browser's GET
+ * of a page gets the 400 as the site's own 400 page, and a request Next's handler fails on the site's
+ * 500 page (server/error-pages.mjs: pages Next renders); API paths and other methods get JSON.
  *
  * WEB_PORT (default 3000), WEB_HOST (default all interfaces). PORT and HOSTNAME are not read: the CMS
  * uses PORT, and containers set HOSTNAME to their own name.
@@ -15,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
-import { securityHeaders } from '../security/policy.mjs';
+import { errorPages, wantsPage } from './error-pages.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -26,13 +28,31 @@ const app = next({ dev, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The site's 400 and 500 pages, asked from this server once it listens. */
+const pages = errorPages(() => {
+  const address = server.address();
+  return `http://127.0.0.1:${address && typeof address === 'object' ? address.port : port}`;
+});
+
+/**
+ * A page for a browser's GET (the site's own 400 or 500 page, with its navigation and footer), the
+ * API's JSON error otherwise, or when the page cannot be had.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {import('./request-guard.mjs').Refusal} refused
+ */
+async function answerError(req, res, refused) {
+  if (refused.status !== 405 && wantsPage(req) && (await pages.send(req, res, refused.status))) return;
+  if (res.headersSent) return void res.end();
+  sendRefusal(res, refused);
+}
+
 const server = createServer((req, res) => {
   const refused = refusal(req);
-  if (refused) return sendRefusal(res, refused);
+  if (refused) return void answerError(req, res, refused);
   handle(req, res).catch((/** @type {unknown} */ error) => {
     console.error('[server] request failed', req.url, error);
-    if (!res.headersSent) res.writeHead(500, { ...securityHeaders('resource'), 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Internal Server Error');
+    return answerError(req, res, { status: 500, message: 'Internal Server Error' });
   });
 });
 refuseConnect(server);

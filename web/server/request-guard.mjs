@@ -12,7 +12,7 @@ import { securityHeaders } from '../security/policy.mjs';
 export const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
- * @typedef {{ status: 400 | 405, message: string, headers?: Record<string, string> }} Refusal
+ * @typedef {{ status: 400 | 405 | 500, message: string, headers?: Record<string, string> }} Refusal
  */
 
 /** @param {string} path */

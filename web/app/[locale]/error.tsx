@@ -1,16 +1,14 @@
 'use client';
 import { useEffect } from 'react';
+import { useParams } from 'next/navigation';
+import { ErrorContent } from '../../chrome/error-content';
+import { DEFAULT_LOCALE, isLocale } from '../../links/locale';
 
-/** Any failure while rendering a page: a generic message (details are in the server log). */
+/** Any failure while rendering a page of a locale: the site's 'Internal Server Error' inside its header and footer (details are in the server log). */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
+  const { locale } = useParams<{ locale: string }>();
   useEffect(() => {
     console.error('[page] render failed', error.digest ?? error.message);
   }, [error]);
-  return (
-    <section className="container error-page">
-      <p className="error-page__code">500</p>
-      <h1>Internal Server Error</h1>
-      <p>Something went wrong on our side. Please try again in a moment.</p>
-    </section>
-  );
+  return <ErrorContent status="500" locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />;
 }

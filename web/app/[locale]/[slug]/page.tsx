@@ -8,6 +8,11 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = slugRoute(getLandingPage, landingMetadata, (page) => <LandingView page={page} />);
+const route = slugRoute(
+  (locale, slug) => `/${locale}/${slug}`,
+  getLandingPage,
+  landingMetadata,
+  (page) => <LandingView page={page} />,
+);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

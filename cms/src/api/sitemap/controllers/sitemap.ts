@@ -8,8 +8,9 @@ type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)).toISOString());
 
 /**
- * GET /api/sitemap — every publicly visible article and landing page (slug, locale, dates), for the
- * site's sitemap and feeds. Published data only; nothing of drafts.
+ * GET /api/sitemap — every publicly visible article and landing page (slug, locale, dates, and the
+ * documentId its translations share: the sitemap's hreflang alternates), for the site's sitemap and
+ * feeds. Published data only; nothing of drafts.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
@@ -24,26 +25,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         { column: 'date_published', order: 'desc' },
         { column: 'id', order: 'desc' },
       ])
-      .select('slug', 'locale', 'date_published')) as Row[];
+      .select('document_id', 'slug', 'locale', 'date_published')) as Row[];
     const landingPages: Row[] = [];
     for (const locale of LOCALES) {
       const pages = (await strapi.documents('api::landing-page.landing-page').findMany({
         locale,
-        fields: ['slug', 'locale', 'datePublished', 'updatedAt'],
+        fields: ['documentId', 'slug', 'locale', 'datePublished', 'updatedAt'],
         populate: { publishedSettings: { fields: ['seoTitle'] } },
         limit: 10_000,
       } as never)) as Row[];
       for (const page of pages) {
         const published = page.datePublished ? Date.parse(String(page.datePublished)) : null;
         if (page.publishedSettings && (published === null || published <= limit)) {
-          landingPages.push({ slug: page.slug, locale: page.locale, datePublished: page.datePublished ?? null, updatedAt: page.updatedAt });
+          landingPages.push({
+            documentId: page.documentId,
+            slug: page.slug,
+            locale: page.locale,
+            datePublished: page.datePublished ?? null,
+            updatedAt: page.updatedAt,
+          });
         }
       }
     }
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = {
       data: {
-        articles: articles.map((a) => ({ slug: a.slug, locale: a.locale, datePublished: iso(a.date_published) })),
+        articles: articles.map((a) => ({ documentId: a.document_id, slug: a.slug, locale: a.locale, datePublished: iso(a.date_published) })),
         landingPages,
       },
     };

@@ -7,7 +7,9 @@ import { NewsroomView } from '../../../../newsroom/newsroom-view';
 import { fromSegment, toSearch } from '../../../../newsroom/query-state';
 import { UtilityBar } from '../../../../newsroom/utility-bar';
 import { NotFoundPage } from '../../../../chrome/not-found-page';
-import { notFoundMetadata } from '../../../../chrome/not-found-content';
+import { notFoundMetadataOf } from '../../../../chrome/not-found-content';
+import { NEWSROOM_UTILITY_LINKS } from '../../../../chrome/links';
+import { linkLabel, messages } from '../../../../i18n';
 
 // Every state is rendered on its first visit, then served from cache (refreshed by the CMS webhook).
 export const dynamicParams = true;
@@ -18,23 +20,23 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ locale: string; state: string }> };
 
-const DESCRIPTION = 'The latest news, company announcements, product updates and customer stories.';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
-  if (!isLocale(locale) || !state) return notFoundMetadata;
+  if (!isLocale(locale) || !state) return notFoundMetadataOf(locale);
   const url = `/${locale}/newsroom${toSearch(state)}`;
+  const t = messages(locale).newsroom;
+  const DESCRIPTION = t.description;
   return {
-    title: { absolute: `Newsroom | ${siteConfig.brandName}` },
+    title: { absolute: `${t.title} | ${siteConfig.brandName}` },
     description: DESCRIPTION,
     alternates: {
       canonical: url,
       languages: { 'en-US': `/en-US/newsroom${toSearch(state)}`, 'es-US': `/es-US/newsroom${toSearch(state)}` },
       types: { 'application/rss+xml': `/${locale}/newsroom/rss.xml` },
     },
-    openGraph: { type: 'website', title: `Newsroom | ${siteConfig.brandName}`, description: DESCRIPTION, url, siteName: siteConfig.brandName },
-    twitter: { card: 'summary', title: `Newsroom | ${siteConfig.brandName}`, description: DESCRIPTION },
+    openGraph: { type: 'website', title: `${t.title} | ${siteConfig.brandName}`, description: DESCRIPTION, url, siteName: siteConfig.brandName },
+    twitter: { card: 'summary', title: `${t.title} | ${siteConfig.brandName}`, description: DESCRIPTION },
   };
 }
 
@@ -42,15 +44,20 @@ export default async function NewsroomPage({ params }: Props) {
   const { locale, state: segment } = await params;
   const state = fromSegment(segment);
   // Not notFound(): see NotFoundPage (the 404 page must be in the server HTML).
-  if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} />;
+  if (!isLocale(locale) || !state) return <NotFoundPage locale={isLocale(locale) ? locale : undefined} path={`/${locale}/newsroom-index/${segment}`} />;
   const [featured, grid] = await Promise.all([
     getFeatured(locale),
     getNewsroom({ locale, page: state.page, categories: state.categories, industries: state.industries }),
   ]);
+  const t = messages(locale);
   return (
     <div className="newsroom-page">
-      <UtilityBar title="Newsroom" />
-      <h1 className="sr-only">Newsroom</h1>
+      <UtilityBar
+        title={t.newsroom.title}
+        links={NEWSROOM_UTILITY_LINKS.map((link) => ({ href: link.href, label: linkLabel(t, link) }))}
+        texts={{ links: t.newsroom.utilityLinks(t.newsroom.title), show: t.newsroom.showLinks(t.newsroom.title), hide: t.newsroom.hideLinks(t.newsroom.title) }}
+      />
+      <h1 className="sr-only">{t.newsroom.title}</h1>
       <FeaturedHero cards={featured.data} locale={locale} />
       <NewsroomView locale={locale} state={state} data={grid} />
     </div>

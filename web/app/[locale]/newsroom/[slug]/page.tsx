@@ -9,6 +9,11 @@ export function generateStaticParams() {
   return [];
 }
 
-const route = slugRoute(getArticle, articleMetadata, (article) => <ArticleView article={article} />);
+const route = slugRoute(
+  (locale, slug) => `/${locale}/newsroom/${slug}`,
+  getArticle,
+  articleMetadata,
+  (article) => <ArticleView article={article} />,
+);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,75 @@
+import { SEEDED_ARTICLES } from 'seeds';
+import { expect, test } from './fixtures';
+
+/** A seeded event with a Spanish translation. */
+const spanishEvent = SEEDED_ARTICLES.find((a) => a.event && a.published && a.translationSlug)!;
+
+test('an es-US newsroom is Spanish around the content: navigation, filters, pills, pagination, newsletter, footer, dates', async ({ newContext }) => {
+  const context = await newContext({ locale: 'es-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await page.goto('/es-US/newsroom');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link', { name: 'Todos los productos' })).toBeVisible();
+  await expect(page.getByText('Iniciar sesión')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Últimas noticias' })).toBeVisible();
+  // Filter menu and pills.
+  await page.getByTestId('filter-category').locator('summary').click();
+  await expect(page.getByTestId('filter-category').locator('summary')).toContainText('Tipo de contenido');
+  await page.getByTestId('filter-category').getByRole('link', { name: 'Historias de clientes' }).click();
+  await expect(page.getByRole('list', { name: 'Filtros activos' }).getByRole('link', { name: 'Quitar filtro: Historias de clientes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Borrar todos los filtros' })).toBeVisible();
+  await page.goto('/es-US/newsroom');
+  // Pagination (when there is more than one page of Spanish articles).
+  const pagination = page.locator('nav.pagination');
+  if (await pagination.count()) await expect(pagination).toHaveAttribute('aria-label', 'Paginación');
+  // Newsletter and footer.
+  await expect(page.getByRole('heading', { name: 'Manténgase informado' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suscribirse' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill('ana@example');
+  await expect(page.getByText('Introduzca una dirección de correo electrónico válida.')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
+  await expect(page.getByRole('navigation', { name: 'Pie de página' }).getByRole('heading', { name: 'Productos' })).toBeVisible();
+  // Card dates: long Spanish dates (Intl, es-US) in the visitor's zone.
+  const dates = page.getByTestId('newsroom-grid').locator('.card__date time');
+  expect(await dates.count()).toBeGreaterThan(0);
+  const expected = await dates.evaluateAll((times) =>
+    times.map((t) => new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date((t as HTMLTimeElement).dateTime))),
+  );
+  expect(await dates.allTextContents()).toEqual(expected);
+  expect(expected.join(' ')).toMatch(/ de /);
+  // hreflang alternates in the head.
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en-US\/newsroom$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute('href', /\/es-US\/newsroom$/);
+});
+
+test('an es-US event page: share, event rows and dates in Spanish, hreflang to the English page', async ({ newContext }) => {
+  const context = await newContext({ locale: 'es-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await page.goto(`/es-US/newsroom/${spanishEvent.translationSlug}`);
+  await expect(page.getByRole('heading', { name: 'Fechas' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+  await expect(page.locator('.share__label')).toHaveText('Compartir');
+  await expect(page.getByRole('link', { name: '← Sala de prensa' })).toBeVisible();
+  const month = page.getByTestId('event-date').first().locator('.event-date__month');
+  await expect(month).not.toHaveText(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`/en-US/newsroom/${spanishEvent.slug}$`));
+});
+
+test('es-US error pages are Spanish', async ({ request }) => {
+  const missing = await request.get('/es-US/newsroom/no-existe');
+  expect(missing.status()).toBe(404);
+  const html = await missing.text();
+  expect(html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+  expect(html).toContain('Página no encontrada: /es-US/newsroom/no-existe');
+  expect(html).toContain('Ir a la sala de prensa');
+});
+
+test('sitemap.xml names each page in the other locale (hreflang alternates)', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${baseURL}/es-US/newsroom" />`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${baseURL}/es-US/newsroom/${spanishEvent.translationSlug}" />`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${baseURL}/en-US/newsroom/${spanishEvent.slug}" />`);
+});

@@ -1,0 +1,92 @@
+import { EMAIL_MESSAGE } from 'cms/newsletter/email';
+import type { Messages } from './messages';
+
+/** The site's texts in US English (the spec's texts where it gives them). */
+export const enUS: Messages = {
+  intlLocale: 'en-US',
+  header: {
+    skipToContent: 'Skip to main content',
+    mainNav: 'Main',
+    signIn: 'Sign In',
+    search: 'Search',
+    submitSearch: 'Submit search',
+    bag: (count) => `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`,
+  },
+  // The links keep the labels of chrome/links.ts.
+  links: {},
+  opensInNewTab: '(opens in a new tab)',
+  footer: {
+    label: 'Footer',
+    columns: { products: 'Products', services: 'Services', company: 'Company', legal: 'Legal', more: 'More' },
+    rights: (year, brand) => `© ${year} ${brand}. All rights reserved.`,
+    language: 'Language',
+  },
+  newsroom: {
+    title: 'Newsroom',
+    description: 'The latest news, company announcements, product updates and customer stories.',
+    backToNewsroom: '← Newsroom',
+    latestNews: 'Latest news',
+    upcomingEvents: 'Upcoming events',
+    results: (count) => `${count} ${count === 1 ? 'result' : 'results'}`,
+    empty: 'No articles match these filters.',
+    featured: 'Featured',
+    utilityLinks: (title) => `${title} links`,
+    showLinks: (title) => `Show ${title} links`,
+    hideLinks: (title) => `Hide ${title} links`,
+  },
+  filters: {
+    toggle: (count) => (count ? `Filters (${count})` : 'Filters'),
+    close: 'Close filters',
+    contentType: 'Content Type',
+    industry: 'Industry',
+    selected: '(selected, activate to remove)',
+    clearAll: 'Clear all filters',
+    active: 'Active filters',
+    remove: (label) => `Remove filter: ${label}`,
+    // The taxonomy's own names (cms/src/taxonomy).
+    options: {},
+  },
+  pagination: {
+    label: 'Pagination',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    pageWord: 'Page',
+    page: (page) => `Page ${page}`,
+    edge: (label, page) => `${label}, page ${page}`,
+  },
+  newsletter: {
+    title: 'Stay in the know',
+    intro: 'News, product updates and events, in your inbox.',
+    email: 'Email address',
+    subscribe: 'Subscribe',
+    invalidEmail: EMAIL_MESSAGE,
+    thanks: 'Thanks for submitting the form',
+    privacyBefore: 'By subscribing you agree to our ',
+    privacyLink: 'privacy policy',
+    privacyAfter: '.',
+  },
+  share: {
+    label: 'Share',
+    opensNetwork: '(share, opens in a new tab)',
+    copy: 'Copy link',
+    copied: 'Link copied',
+  },
+  event: {
+    dates: 'Dates',
+    noDates: 'No dates announced yet.',
+    cancelled: 'Cancelled',
+  },
+  errors: {
+    notFoundTitle: 'Page Not Found',
+    noRoute: (path) => `Page not found: ${path}`,
+    validation: (path) => `Page Not Found: ${path}`,
+    notFoundText: 'The page you are looking for does not exist or is no longer available.',
+    badRequestTitle: 'Bad Request',
+    badRequestText: 'The address could not be read. Please check the link or go to the newsroom.',
+    serverErrorTitle: 'Internal Server Error',
+    serverErrorText: 'Something went wrong on our side. Please try again in a moment.',
+    home: 'Go to the newsroom',
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * The key set of the site's message catalogue: every text around the content (navigation, filters,
+ * pills, pagination, newsletter, share, footer, error pages, event rows). Each locale's catalogue
+ * (en-US.ts, es-US.ts) is a `Messages`, so a missing or extra key fails the compiler. Texts that name
+ * something take it as an argument.
+ */
+export interface Messages {
+  /** Intl locale of dates and numbers. */
+  intlLocale: string;
+  header: {
+    skipToContent: string;
+    mainNav: string;
+    signIn: string;
+    search: string;
+    submitSearch: string;
+    bag: (count: number) => string;
+  };
+  /** Labels of chrome/links.ts, by the link's href (a link without one keeps its English label). */
+  links: Record<string, string>;
+  opensInNewTab: string;
+  footer: {
+    label: string;
+    columns: { products: string; services: string; company: string; legal: string; more: string };
+    rights: (year: number, brand: string) => string;
+    language: string;
+  };
+  newsroom: {
+    title: string;
+    description: string;
+    backToNewsroom: string;
+    latestNews: string;
+    upcomingEvents: string;
+    results: (count: number) => string;
+    empty: string;
+    featured: string;
+    utilityLinks: (title: string) => string;
+    showLinks: (title: string) => string;
+    hideLinks: (title: string) => string;
+  };
+  filters: {
+    toggle: (count: number) => string;
+    close: string;
+    contentType: string;
+    industry: string;
+    selected: string;
+    clearAll: string;
+    active: string;
+    remove: (label: string) => string;
+    /** Names of the category and industry keys (cms taxonomy); a key without one keeps the CMS's name. */
+    options: Record<string, string>;
+  };
+  pagination: {
+    label: string;
+    first: string;
+    previous: string;
+    next: string;
+    last: string;
+    /** The word before the current page's number, for screen readers ("Page" 2). */
+    pageWord: string;
+    page: (page: number) => string;
+    edge: (label: string, page: number) => string;
+  };
+  newsletter: {
+    title: string;
+    intro: string;
+    email: string;
+    subscribe: string;
+    invalidEmail: string;
+    thanks: string;
+    privacyBefore: string;
+    privacyLink: string;
+    privacyAfter: string;
+  };
+  share: {
+    label: string;
+    opensNetwork: string;
+    copy: string;
+    copied: string;
+  };
+  event: {
+    dates: string;
+    noDates: string;
+    cancelled: string;
+  };
+  errors: {
+    notFoundTitle: string;
+    /** No route matches the path. */
+    noRoute: (path: string) => string;
+    /** A route matched and refused its parameters. */
+    validation: (path: string) => string;
+    notFoundText: string;
+    badRequestTitle: string;
+    badRequestText: string;
+    serverErrorTitle: string;
+    serverErrorText: string;
+    home: string;
+  };
+}
