@@ -1,9 +1,10 @@
-import { MAIN_NAV, SIGN_IN_LINKS } from './links';
-import { BagIcon, ChevronIcon, SearchIcon } from './icons';
-import { ExternalLinkList } from './external-link-list';
+import { HEADER_TEXTS, MAIN_NAV, SIGN_IN_LINKS } from './links';
+import { BagIcon, BrandMark, SearchIcon } from './icons';
+import { MainNav } from './main-nav';
+import { SignInMenu } from './sign-in-menu';
 import type { Locale } from '../links/locale';
 
-/** Site header: brand, main navigation, Sign In menu (external, new tab), search and bag. */
+/** Site header: brand, main navigation (a Menu button and panel on narrow screens), Sign In menu (external, new tab), search and bag. */
 export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; locale: Locale; bagCount?: number }) {
   return (
     <header className="site-header">
@@ -12,24 +13,12 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
       </a>
       <div className="container site-header__bar">
         <a className="brand" href={`/${locale}/newsroom`}>
-          {brand}
+          <BrandMark />
+          <span>{brand}</span>
         </a>
-        <nav aria-label="Main" className="main-nav">
-          <ul role="list">
-            {MAIN_NAV.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav links={MAIN_NAV} texts={HEADER_TEXTS} />
         <div className="site-header__tools">
-          <details className="menu signin">
-            <summary>
-              Sign In <ChevronIcon />
-            </summary>
-            <ExternalLinkList links={SIGN_IN_LINKS} className="menu__list" />
-          </details>
+          <SignInMenu label="Sign In" links={SIGN_IN_LINKS} />
           <form className="search-box" role="search" action="/search" method="get">
             <label htmlFor="site-search" className="sr-only">
               Search

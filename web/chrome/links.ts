@@ -12,6 +12,12 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Support', href: '/support' },
 ];
 
+/** The header's own texts (English; kept together so a message catalogue can take them over). */
+export const HEADER_TEXTS = {
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+} as const;
+
 /** External, opened in a new tab. */
 export const SIGN_IN_LINKS: readonly NavLink[] = [
   { label: 'Cloud Services', href: 'https://cloud.example.com/' },
