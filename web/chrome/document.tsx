@@ -14,7 +14,8 @@ import '../app/globals.css';
  */
 export function Document({ lang, children }: { lang: string; children: ReactNode }) {
   return (
-    <html lang={lang}>
+    // The inline script adds the `js` class before React hydrates: an expected difference on <html> only.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
       </head>

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, deviceScaleFactor: 1 });
       const page = await context.newPage();
       for (const [name, url] of Object.entries(pages)) {
-        await page.goto(base + url, { waitUntil: 'networkidle' });
+        await page.goto(base + url, { waitUntil: 'load', timeout: 180_000 });
         await page.evaluate(() => document.fonts.ready);
         // Lazy images: scroll through the page so they load, then back to the top.
         await page.evaluate(async () => {
@@ -42,7 +42,12 @@ async function main(): Promise<void> {
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
+        // Every image loaded (or failed): not networkidle, which a dev server's live-reload socket never reaches.
+        await page.evaluate(() => {
+          const pending = [...document.images].filter((img) => !img.complete);
+          const loaded = pending.map((img) => new Promise((r) => ['load', 'error'].forEach((type) => img.addEventListener(type, r, { once: true }))));
+          return Promise.race([Promise.all(loaded), new Promise((r) => setTimeout(r, 20_000))]);
+        });
         const png = await page.screenshot({ fullPage: true });
         const file = path.join(out, `${name}-${width}.webp`);
         const image = sharp(png);
