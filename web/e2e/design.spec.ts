@@ -124,14 +124,27 @@ test.describe('desktop (1280 px)', () => {
   test('share buttons are labelled icons', async ({ page }) => {
     await page.goto(`/en-US/newsroom/${SEEDED.draftAheadArticleSlugs[0]}`);
     const share = page.locator('.share');
-    for (const name of [/^Facebook/, /^LinkedIn/, /^X /]) {
-      const link = share.getByRole('link', { name });
-      await expect(link.locator('svg')).toBeVisible();
-      expect((await link.innerText()).trim()).toBe('');
+    const controls = [
+      share.getByRole('link', { name: /^Facebook/ }),
+      share.getByRole('link', { name: /^LinkedIn/ }),
+      share.getByRole('link', { name: /^X / }),
+      share.getByRole('button', { name: 'Copy link' }),
+    ];
+    for (const control of controls) {
+      await expect(control.locator('svg')).toBeVisible();
+      // An icon-sized control whose text (its name) is all visually hidden.
+      const box = (await control.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(48);
+      const visibleText = await control.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const texts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent!.trim() && !node.parentElement!.closest('.sr-only')) texts.push(node.textContent!);
+        }
+        return texts;
+      });
+      expect(visibleText).toEqual([]);
     }
-    const copy = share.getByRole('button', { name: 'Copy link' });
-    await expect(copy.locator('svg')).toBeVisible();
-    expect((await copy.innerText()).trim()).toBe('');
   });
 });
 
