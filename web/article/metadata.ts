@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ArticleData } from '../cms-client/cms';
 import { mediaUrl } from '../media/image';
+import { siteConfig } from '../config/site';
+import { titleWithBrand } from '../seo/title';
 import { articlePath, articleTitle } from './article-view';
 
 /** Title, description, canonical, hreflang alternates, Open Graph and Twitter tags of an article. */
@@ -17,8 +19,8 @@ export function articleMetadata(article: ArticleData): Metadata {
     ...article.localizations.map((l) => [l.locale, `/${l.locale}/newsroom/${l.slug}`]),
   ]);
   return {
-    // pageTitle is the full title editors chose; otherwise the article title gets the brand suffix.
-    title: s.pageTitle ? { absolute: s.pageTitle } : title,
+    // The brand once: the template adds it unless the title editors chose already names it.
+    title: titleWithBrand(title, siteConfig.brandName),
     description,
     alternates: { canonical: articlePath(article), languages },
     openGraph: {

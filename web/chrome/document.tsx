@@ -2,6 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteConfig } from '../config/site';
 import { chunkGuardScript } from './chunk-guard.mjs';
+import { titleTemplate } from '../seo/title';
+// The typeface (Inter, variable weight), self-hosted: the package's @font-face rules, bundled by Next with
+// its files under /_next/static/media (font-src 'self'); no request to a font service at build or run time.
+import '@fontsource-variable/inter/wght.css';
 import '../app/globals.css';
 
 /**
@@ -10,7 +14,8 @@ import '../app/globals.css';
  */
 export function Document({ lang, children }: { lang: string; children: ReactNode }) {
   return (
-    <html lang={lang}>
+    // The inline script adds the `js` class before React hydrates: an expected difference on <html> only.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: chunkGuardScript }} />
       </head>
@@ -22,7 +27,7 @@ export function Document({ lang, children }: { lang: string; children: ReactNode
 export function rootMetadata(): Metadata {
   return {
     metadataBase: new URL(siteConfig.siteUrl),
-    title: { default: siteConfig.brandName, template: `%s | ${siteConfig.brandName}` },
+    title: titleTemplate(siteConfig.brandName),
     icons: { icon: '/favicon.svg' },
   };
 }

@@ -1,6 +1,7 @@
 import { EXTERNAL_LINKS, FOOTER_COLUMNS, SOCIAL_LINKS } from './links';
 import { LanguageSelector } from './language-selector';
 import { ExternalLinkList } from './external-link-list';
+import { BrandMark } from './icons';
 import { LOCALES, localeLabels, type Locale } from '../links/locale';
 import { linkLabel, messages } from '../i18n';
 
@@ -28,6 +29,10 @@ export function SiteFooter({ brand, locale, year }: { brand: string; locale: Loc
           </div>
         </nav>
         <div className="site-footer__bottom">
+          <a className="site-footer__brand" href={`/${locale}/newsroom`}>
+            <BrandMark />
+            <span>{brand}</span>
+          </a>
           <LanguageSelector locale={locale} label={t.footer.language} options={LOCALES.map((l) => ({ locale: l, label: localeLabels[l] }))} />
           <p>{t.footer.rights(year, brand)}</p>
         </div>

@@ -1,10 +1,12 @@
 import { MAIN_NAV, SIGN_IN_LINKS } from './links';
-import { BagIcon, ChevronIcon, SearchIcon } from './icons';
 import { ExternalLinkList } from './external-link-list';
+import { BagIcon, BrandMark, SearchIcon } from './icons';
+import { MainNav } from './main-nav';
+import { SignInMenu } from './sign-in-menu';
 import type { Locale } from '../links/locale';
 import { linkLabel, messages } from '../i18n';
 
-/** Site header: brand, main navigation, Sign In menu (external, new tab), search and bag. */
+/** Site header: brand, main navigation (a Menu button and panel on narrow screens), Sign In menu (external, new tab), search and bag. */
 export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; locale: Locale; bagCount?: number }) {
   const t = messages(locale);
   return (
@@ -14,24 +16,17 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
       </a>
       <div className="container site-header__bar">
         <a className="brand" href={`/${locale}/newsroom`}>
-          {brand}
+          <BrandMark />
+          <span>{brand}</span>
         </a>
-        <nav aria-label={t.header.mainNav} className="main-nav">
-          <ul role="list">
-            {MAIN_NAV.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{linkLabel(t, link)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          links={MAIN_NAV.map((link) => ({ ...link, label: linkLabel(t, link) }))}
+          texts={{ label: t.header.mainNav, openMenu: t.header.openMenu, closeMenu: t.header.closeMenu }}
+        />
         <div className="site-header__tools">
-          <details className="menu signin">
-            <summary>
-              {t.header.signIn} <ChevronIcon />
-            </summary>
+          <SignInMenu label={t.header.signIn}>
             <ExternalLinkList links={SIGN_IN_LINKS} className="menu__list" t={t} />
-          </details>
+          </SignInMenu>
           <form className="search-box" role="search" action="/search" method="get">
             <label htmlFor="site-search" className="sr-only">
               {t.header.search}

@@ -42,9 +42,12 @@ test('share: links to Facebook, LinkedIn and X, and Copy link shows "Link copied
   await expect(page.locator('.share').getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
   await expect(page.locator('.share').getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);
   await expect(page.locator('.share').getByRole('link', { name: /^X/ })).toHaveAttribute('href', /twitter\.com\/intent\/tweet\?text=/);
-  await page.getByRole('button', { name: 'Copy link' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Link copied')).toBeVisible();
+  // Until React has hydrated the button, Enter does nothing: press again until it answers.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Link copied')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/en-US/newsroom/${plainArticle}`);
   await expect(page.getByText('Link copied')).toBeHidden({ timeout: 5000 });
 });

@@ -7,6 +7,8 @@ export const enUS: Messages = {
   header: {
     skipToContent: 'Skip to main content',
     mainNav: 'Main',
+    openMenu: 'Menu',
+    closeMenu: 'Close menu',
     signIn: 'Sign In',
     search: 'Search',
     submitSearch: 'Submit search',

@@ -6,6 +6,8 @@ export const esUS: Messages = {
   header: {
     skipToContent: 'Ir al contenido principal',
     mainNav: 'Principal',
+    openMenu: 'Menú',
+    closeMenu: 'Cerrar menú',
     signIn: 'Iniciar sesión',
     search: 'Buscar',
     submitSearch: 'Enviar búsqueda',

@@ -10,6 +10,9 @@ export interface Messages {
   header: {
     skipToContent: string;
     mainNav: string;
+    /** The mobile menu button's name, closed and open. */
+    openMenu: string;
+    closeMenu: string;
     signIn: string;
     search: string;
     submitSearch: string;

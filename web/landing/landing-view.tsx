@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import type { LandingPageData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { mediaUrl } from '../media/image';
+import { siteConfig } from '../config/site';
+import { titleWithBrand } from '../seo/title';
 
 export function landingPath(page: Pick<LandingPageData, 'locale' | 'slug'>): string {
   return `/${page.locale}/${page.slug}`;
@@ -14,7 +16,7 @@ export function landingMetadata(page: LandingPageData): Metadata {
   const image = mediaUrl(s.seoImage?.url);
   const languages = Object.fromEntries([[page.locale, landingPath(page)], ...page.localizations.map((l) => [l.locale, `/${l.locale}/${l.slug}`])]);
   return {
-    title,
+    title: titleWithBrand(title, siteConfig.brandName),
     description,
     alternates: { canonical: landingPath(page), languages },
     openGraph: {

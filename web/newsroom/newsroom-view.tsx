@@ -1,6 +1,6 @@
 import type { NewsroomResponse } from 'cms/blocks';
 import { NewsCard } from './card';
-import { WIDE_POSITIONS } from './card-model';
+import { DESKTOP_GRID, TABLET_GRID, WIDE_POSITIONS, gridSpans } from './card-model';
 import { FilterMenu } from './filter-menu';
 import { PaginationBar } from './pagination-bar';
 import { isEventsView, type NewsroomState } from './query-state';
@@ -16,6 +16,8 @@ export function NewsroomView({ locale, state, data }: { locale: string; state: N
   const cards = data.data;
   const pagination = data.meta.pagination;
   const t = messages(locale);
+  const desktop = gridSpans(cards.length, DESKTOP_GRID);
+  const tablet = gridSpans(cards.length, TABLET_GRID);
   return (
     <section className="newsroom container" aria-labelledby="newsroom-grid-title">
       <FilterMenu state={state} base={base} t={t} />
@@ -31,7 +33,10 @@ export function NewsroomView({ locale, state, data }: { locale: string; state: N
         {cards.length ? (
           <ul className="grid" role="list" data-testid="newsroom-grid">
             {cards.map((card, index) => (
-              <li key={card.slug} className={WIDE_POSITIONS.has(index + 1) ? 'grid__item grid__item--wide' : 'grid__item'}>
+              <li
+                key={card.slug}
+                className={`grid__item grid__item--d${desktop[index]} grid__item--t${tablet[index]}${WIDE_POSITIONS.has(index + 1) ? ' grid__item--wide' : ''}`}
+              >
                 <NewsCard card={card} locale={locale} variant={WIDE_POSITIONS.has(index + 1) ? 'wide' : 'standard'} />
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './figure.module.css';
 import { cx } from './section';
 
-/** A block's figure: the image(s), then the caption and credit when there are any. */
+/** A block's figure: the image(s), then the caption and credit when there are any (each its own element, so they can be set apart). */
 export function Figure({
   caption,
   credit,
@@ -20,9 +20,9 @@ export function Figure({
     <figure className={cx(styles.figure, size && styles[size], className)}>
       {children}
       {caption || credit ? (
-        <figcaption>
-          {caption}
-          {credit ? <span> {credit}</span> : null}
+        <figcaption className={styles.caption}>
+          {caption ? <span className={styles.captionText}>{caption}</span> : null}
+          {credit ? <span className={styles.credit}> {credit}</span> : null}
         </figcaption>
       ) : null}
     </figure>
