@@ -16,7 +16,9 @@ async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await page.getByLabel(/^Subtitle/).fill('Sub');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  // A tab in the background gets no animation frames: each tab is brought to the front before it is used.
   const second = await page.context().newPage();
+  await second.bringToFront();
   await second.goto(page.url());
   await expect(second.getByTestId('block-card')).toHaveCount(1);
   await second
@@ -34,6 +36,7 @@ test('two tabs edit different fields: the second save merges the first one in, b
   await second.getByRole('button', { name: 'Save draft' }).click();
   await expect(second.getByTestId('alert')).toContainText('Draft saved.');
 
+  await page.bringToFront();
   await page.getByLabel(/^Title/).fill('My title');
   await page.getByLabel(/^Button text/).fill('My button');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -55,6 +58,7 @@ test('two tabs edit the same field: the editor sees both values side by side and
   await second.getByRole('button', { name: 'Save draft' }).click();
   await expect(second.getByTestId('alert')).toContainText('Draft saved.');
 
+  await page.bringToFront();
   await page.getByLabel(/^Title/).fill('My title');
   await page.getByLabel(/^Subtitle/).fill('My subtitle');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -76,6 +80,7 @@ test('two tabs edit the same field: the editor sees both values side by side and
   expect((await getDoc(id)).draft).toMatchObject([{ title: 'Their title', subtitle: 'My subtitle', buttonText: 'Their button' }]);
 
   // The other tab, saving again, now merges this tab's subtitle in without a question.
+  await second.bringToFront();
   await second.getByLabel(/^Title/).fill('Second again');
   await second.getByRole('button', { name: 'Save draft' }).click();
   await expect(second.getByTestId('alert')).toContainText('Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Subtitle');

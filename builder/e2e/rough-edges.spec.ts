@@ -26,10 +26,11 @@ async function onTop(page: Page, locator: Locator): Promise<boolean> {
 
 for (const width of WIDTHS) {
   test(`${width} px: the image picker of a media field opens over the whole window, inside it`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     await createLandingPage(page, `Picker ${uniqueSlug('p')}`);
     await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+    // Composed at the default width (the builder's three columns do not fit a phone yet), looked at in this one.
+    await page.setViewportSize({ width, height: 800 });
     const choose = page.getByRole('button', { name: 'Choose image' });
     await choose.scrollIntoViewIfNeeded();
     await choose.click();
@@ -45,10 +46,10 @@ for (const width of WIDTHS) {
   });
 
   test(`${width} px: an error alert stays until dismissed and leaves Save draft and Publish uncovered`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     await createLandingPage(page, `Alerts ${uniqueSlug('a')}`);
     await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+    await page.setViewportSize({ width, height: 800 });
     await page.getByRole('button', { name: 'Save draft' }).click();
     const alert = page.getByTestId('alert');
     await expect(alert).toContainText('Not saved: Block 1 (HeroImageLeft) › Title: is required');
