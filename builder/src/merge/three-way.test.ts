@@ -39,6 +39,9 @@ describe('sameContent', () => {
     expect(sameContent([{ id: 1, documentId: 'd1', title: 'x' }], [{ id: 9, documentId: 'd1', title: 'y' }])).toBe(true);
     expect(sameContent({ subtitle: null }, { subtitle: '' })).toBe(true);
     expect(sameContent({ items: [] }, {})).toBe(true);
+    expect(sameContent({ button: null }, { button: { id: 3, label: null, url: '' } })).toBe(true);
+    expect(sameContent({ button: null }, { button: { id: 3, label: 'Go', url: '' } })).toBe(false);
+    expect(sameContent({ dark: false }, { dark: null })).toBe(false);
     expect(sameContent({ title: 'a' }, { title: 'b' })).toBe(false);
   });
 });

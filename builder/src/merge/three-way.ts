@@ -43,7 +43,13 @@ export interface MergeResult {
 
 const META = new Set(['id', '__key', '__component']);
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+/** No value: null, undefined, '', [], or a component whose fields are all empty (the CMS answers one where the builder may hold null). */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== 'object' || 'mime' in value || 'documentId' in value) return false;
+  return Object.entries(value).every(([key, item]) => key === 'id' || key === '__key' || isEmpty(item));
+}
 
 /** A component's data (merged field by field), not an upload file (`mime`) or a related document (`documentId`). */
 function isRecord(value: unknown): value is Data {
@@ -52,7 +58,7 @@ function isRecord(value: unknown): value is Data {
 
 /**
  * Equal content: component ids and client keys are ignored (they change with every save), an upload
- * file is its id, a related document its documentId; null, undefined, '' and [] are all "empty".
+ * file is its id, a related document its documentId; null, undefined, '', [] and a component of empty fields are all "empty".
  */
 export function sameContent(a: unknown, b: unknown): boolean {
   if (isEmpty(a) && isEmpty(b)) return true;
