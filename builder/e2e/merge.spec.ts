@@ -7,7 +7,7 @@ interface Doc {
 }
 const getDoc = async (id: string) => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;
 
-/** Two tabs on one page: the first creates it with a hero block and saves, the second opens it. */
+/** Two tabs on one page: the first creates it with a hero block and saves, the second opens it and selects the block. */
 async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await signIn(page);
   await createLandingPage(page, `Merge ${uniqueSlug('m')}`);
@@ -21,11 +21,11 @@ async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await second.bringToFront();
   await second.goto(page.url());
   await expect(second.getByTestId('block-card')).toHaveCount(1);
+  // Selects the block (its title button, aria-pressed), which shows its fields.
   await second
     .getByTestId('block-card')
     .first()
-    .getByRole('button', { name: /HeroImageLeft/ })
-    .first()
+    .getByRole('button', { name: /^HeroImageLeft — / })
     .click();
   return { second, id: documentIdFromUrl(page) };
 }
