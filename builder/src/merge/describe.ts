@@ -3,7 +3,7 @@ export function describeValue(value: unknown, depth = 0): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return /<[a-z][^>]*>/i.test(value) ? htmlText(value) : value;
+  if (typeof value === 'string') return /<[a-z]/i.test(value) ? htmlText(value) : value;
   if (Array.isArray(value)) return value.map((item, index) => `${index + 1}. ${describeValue(item, depth + 1)}`).join('\n');
   const record = value as Record<string, unknown>;
   if ('mime' in record) return `Image: ${String(record.name ?? record.alternativeText ?? `file ${String(record.id)}`)}`;
