@@ -7,6 +7,9 @@ interface Doc {
 }
 const getDoc = async (id: string) => (await cms<{ data: Doc }>(`/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`)).data;
 
+// Two tabs, four saves and a merge each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 /** Two tabs on one page: the first creates it with a hero block and saves, the second opens it and selects the block. */
 async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await signIn(page);
@@ -15,7 +18,7 @@ async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await page.getByLabel(/^Title/).fill('Hero');
   await page.getByLabel(/^Subtitle/).fill('Sub');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.', { timeout: 30_000 });
   // A tab in the background gets no animation frames: each tab is brought to the front before it is used.
   const second = await page.context().newPage();
   await second.bringToFront();
