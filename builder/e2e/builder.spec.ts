@@ -336,7 +336,7 @@ test('unsaved work survives a reload', async ({ page }) => {
   await expect(page.getByText('Not saved yet').first()).toBeVisible();
 });
 
-test('a change made elsewhere since opening is shown as a conflict and the editor chooses', async ({ page }) => {
+test('a block added elsewhere since opening is merged with mine on save, and the editor is told', async ({ page }) => {
   await signIn(page);
   await createLandingPage(page, `Conflict ${uniqueSlug('c')}`);
   const id = documentIdFromUrl(page);
@@ -347,14 +347,12 @@ test('a change made elsewhere since opening is shown as a conflict and the edito
   await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('My hero');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'This page changed in the CMS' });
-  await expect(dialog).toBeVisible();
-  expect(JSON.stringify((await getDoc(id)).draft)).toContain('Their text');
-  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
-  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 2 (Text): added');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(blockCards(page)).toHaveCount(2);
   const draft = JSON.stringify((await getDoc(id)).draft);
   expect(draft).toContain('My hero');
-  expect(draft).not.toContain('Their text');
+  expect(draft).toContain('Their text');
 });
 
 test('upload an image with alt text, pick it for a media field, delete it', async ({ page }) => {

@@ -1,17 +1,25 @@
 import { useEffect } from 'react';
 import { useBuilder } from '../store/store';
+import type { AlertType } from '../store/slices/alert';
 
 export const ALERT_DISMISS_MS = 6000;
 
-/** The store's alert {show, type, message}: dismissed after a few seconds or by hand. */
+/** Successes and notes fade; an error or a warning is still true after a few seconds, so it stays until dismissed or replaced. */
+export const fades = (type: AlertType) => type === 'success' || type === 'info';
+
+/**
+ * The store's alert {show, type, message}, at the bottom of the window (never over the toolbar's
+ * Save draft / Publish). A success or note is dismissed after a few seconds; errors and warnings stay
+ * until dismissed, or until the next alert (a save that worked after the fix) replaces them.
+ */
 export function AlertBar() {
   const alert = useBuilder((state) => state.alert);
   const hideAlert = useBuilder((state) => state.hideAlert);
   useEffect(() => {
-    if (!alert.show) return;
+    if (!alert.show || !fades(alert.type)) return;
     const timer = setTimeout(hideAlert, ALERT_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [alert.show, alert.id, hideAlert]);
+  }, [alert.show, alert.id, alert.type, hideAlert]);
   if (!alert.show) return null;
   return (
     <div className={`alert alert-${alert.type}`} role={alert.type === 'error' || alert.type === 'warning' ? 'alert' : 'status'} data-testid="alert">

@@ -22,7 +22,7 @@ import { Canvas } from './Canvas';
 import { CANVAS_END, SortableBindings } from './sortable-bindings';
 import { SortableRegistry, SortableRegistryContext } from './sortable-registry';
 import { BlockInspector } from './BlockInspector';
-import { ConflictDialog } from './ConflictDialog';
+import { MergeDialog } from '../merge/MergeDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
 import { errorMapOf, type ErrorMap } from './error-map';
@@ -35,7 +35,7 @@ import { LocaleSwitcher } from '../locales/LocaleSwitcher';
 import { createTranslation } from '../locales/translate';
 import { loadDocument } from '../publish/open';
 import { save, type SaveMode } from '../publish/save';
-import { useSession } from '../publish/session-store';
+import { stillRefused, useSession } from '../publish/session-store';
 import { useOfflineSync } from '../offline/use-offline-sync';
 import { clearLocal, localKey, readLocal } from '../offline/local-draft';
 import { pageFieldsOf } from '../schema/document-fields';
@@ -81,10 +81,11 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
   const type = useBuilder((state) => state.document?.type);
+  const refused = useSession((state) => state.refused);
   const errors = useMemo(() => {
     const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
-    return draftErrors(structure, components, contentType);
-  }, [structure, components, contentTypes, type]);
+    return [...draftErrors(structure, components, contentType), ...stillRefused(refused, structure)];
+  }, [structure, components, contentTypes, type, refused]);
   // The same object while the problems are unchanged: typing re-renders only the field typed in.
   // Kept from the previous render in state (React's pattern for it): adjusted here, not in an effect.
   const [kept, setKept] = useState<{ errors: typeof errors; errorMap: ErrorMap }>(() => ({ errors, errorMap: errorMapOf(errors, null) }));
@@ -136,11 +137,13 @@ export function BuilderPage() {
         if (!useLocalCopy) clearLocal(key);
         if (local) {
           useBuilder.getState().openDocument({ ...loaded.document, updatedAt: local.baseUpdatedAt }, local.draft, true);
-          useSession.getState().set({ pending: local.pending, conflict: null });
+          // The merge base is the CMS's version when the kept work started from it; else unknown (every difference asks).
+          const base = loaded.document.updatedAt === local.baseUpdatedAt ? loaded.draft : null;
+          useSession.getState().set({ pending: local.pending, conflict: null, base });
           useBuilder.getState().showAlert('info', `Restored unsaved changes kept in this browser (${new Date(local.savedAt).toLocaleString()}).`);
         } else {
           useBuilder.getState().openDocument(loaded.document, loaded.draft);
-          useSession.getState().set({ pending: false, conflict: null });
+          useSession.getState().set({ pending: false, conflict: null, base: loaded.draft });
         }
         return 'ready';
       } catch (error) {
@@ -339,12 +342,8 @@ export function BuilderPage() {
         <HistoryPanel type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} onRestored={() => void open(false)} />
       )}
       {sidePanel === 'schedule' && <ScheduleDialog type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} />}
-      <ConflictDialog
-        onOverwrite={() => {
-          const mode = useSession.getState().conflict?.mode ?? 'draft';
-          useSession.getState().set({ conflict: null });
-          void save(mode, { force: true });
-        }}
+      <MergeDialog
+        onSave={(mode, merged) => void save(mode, { merged })}
         onReload={() => {
           useSession.getState().set({ conflict: null });
           void open(false);

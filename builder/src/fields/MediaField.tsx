@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { thumbnailOf } from '../images/api';
 import type { UploadFile } from '../store/slices/images';
 
-/** A single image: thumbnail, choose from (or upload to) the library, remove. */
+/**
+ * A single image: thumbnail, choose from (or upload to) the library, remove. The library opens as the
+ * toolbar's Images dialog does, over the whole window: rendered into document.body through a portal,
+ * since the field's column contains its layout and paint (a fixed dialog inside would be placed and
+ * clipped by the column).
+ */
 export function MediaField({ id, value, onChange }: { id: string; value: unknown; onChange(file: UploadFile | null): void }) {
   const [open, setOpen] = useState(false);
   const file = value && typeof value === 'object' ? (value as UploadFile) : null;
@@ -18,15 +24,17 @@ export function MediaField({ id, value, onChange }: { id: string; value: unknown
           Remove image
         </button>
       )}
-      {open && (
-        <ImageLibrary
-          onClose={() => setOpen(false)}
-          onPick={(picked) => {
-            onChange(picked);
-            setOpen(false);
-          }}
-        />
-      )}
+      {open &&
+        createPortal(
+          <ImageLibrary
+            onClose={() => setOpen(false)}
+            onPick={(picked) => {
+              onChange(picked);
+              setOpen(false);
+            }}
+          />,
+          document.body,
+        )}
     </div>
   );
 }

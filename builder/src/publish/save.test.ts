@@ -5,7 +5,7 @@ import { components, landingPage } from '../schema/fixtures';
 import { useBuilder } from '../store/store';
 import type { OpenDocument } from '../store/types';
 import { save } from './save';
-import { useSession } from './session-store';
+import { stillRefused, useSession } from './session-store';
 
 interface Call {
   method: string;
@@ -35,7 +35,7 @@ const published = {
 
 let calls: Call[];
 /** The CMS as the builder sees it through its proxy: the document read, the draft PUT, the publish action. */
-function fakeCms(answers: { publication?: { status: number; body: unknown } } = {}) {
+function fakeCms(answers: { publication?: { status: number; body: unknown }; remote?: Record<string, unknown>; put?: { status: number; body: unknown } } = {}) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -45,9 +45,10 @@ function fakeCms(answers: { publication?: { status: number; body: unknown } } = 
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.startsWith('/publishing/'))
         return json(answers.publication?.status ?? 200, answers.publication?.body ?? { data: { documentId: 'doc1', ...published }, meta: { changed: true } });
+      if (init.method === 'PUT' && answers.put) return json(answers.put.status, answers.put.body);
       if (init.method === 'PUT')
         return json(200, { data: { documentId: 'doc1', updatedAt: '2026-01-02T00:00:00.000Z', published: [], publishedSettings: null } });
-      return json(200, { data: { documentId: 'doc1', updatedAt: opened.updatedAt } });
+      return json(200, { data: answers.remote ?? { documentId: 'doc1', updatedAt: opened.updatedAt } });
     }),
   );
 }
@@ -65,7 +66,8 @@ function openPage(dirty: boolean, permissions: Permission[] = EDITOR) {
     },
     dirty,
   });
-  useSession.setState({ saving: null, pending: false, conflict: null });
+  const { structure } = useBuilder.getState();
+  useSession.setState({ saving: null, pending: false, conflict: null, base: dirty ? null : structure });
 }
 
 const alert = () => useBuilder.getState().alert;
@@ -134,5 +136,91 @@ describe('Publish and Unpublish call the CMS action', () => {
     expect(alert().message).toContain('Publishing refused (403 Your role may not publish');
     expect(useBuilder.getState().dirty).toBe(false);
     expect(useBuilder.getState().document).toMatchObject({ updatedAt: '2026-01-02T00:00:00.000Z', publishedSettings: null });
+  });
+});
+
+describe('a page changed on the server since it was opened is merged', () => {
+  const base = {
+    blocks: [{ __key: 'k1', __component: 'blocks.hero-image-left', id: 5, title: 'Spring', subtitle: 'Base' }],
+    settings: { seoTitle: 'SEO' },
+    page: { slug: 'spring', title: 'Spring' },
+  };
+  /** Their save: new component ids, their changes. */
+  const remote = (block: Record<string, unknown>, settings: Record<string, unknown> = { seoTitle: 'SEO' }) => ({
+    documentId: 'doc1',
+    updatedAt: '2026-01-01T12:00:00.000Z',
+    updatedBy: { email: 'colleague@example.com' },
+    slug: 'spring',
+    title: 'Spring',
+    draft: [{ __component: 'blocks.hero-image-left', id: 9, title: 'Spring', subtitle: 'Base', ...block }],
+    draftSettings: settings,
+  });
+  function openEdited(title: string) {
+    openPage(true);
+    useSession.setState({ base });
+    useBuilder.setState({ structure: { ...base, blocks: [{ ...base.blocks[0], title }] } });
+  }
+
+  it('different fields: merged without asking, saved with both, undoable, and the alert names what came in', async () => {
+    fakeCms({ remote: remote({ subtitle: 'Their subtitle' }, { seoTitle: 'Their SEO' }) });
+    openEdited('My title');
+    expect(await save('draft')).toBe(true);
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      draft: [{ __component: 'blocks.hero-image-left', title: 'My title', subtitle: 'Their subtitle' }],
+      draftSettings: { seoTitle: 'Their SEO' },
+    });
+    expect(alert()).toMatchObject({ type: 'success' });
+    expect(alert().message).toBe('Draft saved. Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Subtitle; Page settings › Seo title.');
+    expect(useSession.getState().conflict).toBeNull();
+    expect(useSession.getState().base?.blocks[0]).toMatchObject({ title: 'My title', subtitle: 'Their subtitle' });
+    useBuilder.getState().undo();
+    expect(useBuilder.getState().structure.blocks[0]).toMatchObject({ title: 'My title', subtitle: 'Base' });
+  });
+
+  it('the same field: nothing is written, the conflict waits for the editor with both values', async () => {
+    fakeCms({ remote: remote({ title: 'Their title' }) });
+    openEdited('My title');
+    expect(await save('publish')).toBe(false);
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'GET']);
+    const conflict = useSession.getState().conflict;
+    expect(conflict).toMatchObject({ mode: 'publish', remoteBy: 'colleague@example.com', remoteUpdatedAt: '2026-01-01T12:00:00.000Z' });
+    expect(conflict?.merge.conflicts).toEqual([
+      { id: 'block:0.title', kind: 'field', where: 'Block 1 (HeroImageLeft) › Title', base: 'Spring', mine: 'My title', theirs: 'Their title' },
+    ]);
+    expect(useBuilder.getState().structure.blocks[0].title).toBe('My title');
+  });
+});
+
+describe('a field the CMS refuses', () => {
+  it('a slug already used: the alert names the slug field, which stays marked until the slug changes', async () => {
+    fakeCms({
+      put: {
+        status: 400,
+        body: {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'This attribute must be unique',
+            details: { errors: [{ path: ['slug'], message: 'This attribute must be unique' }] },
+          },
+        },
+      },
+    });
+    openPage(true);
+    expect(await save('draft')).toBe(false);
+    expect(alert()).toMatchObject({
+      type: 'error',
+      message: 'Not saved: Page › Slug: "spring" is already used by another page; choose another (the CMS said: This attribute must be unique).',
+    });
+    const { structure } = useBuilder.getState();
+    expect(stillRefused(useSession.getState().refused, structure)).toEqual([
+      {
+        path: 'page.slug',
+        field: 'Page › Slug',
+        message: 'Page › Slug: "spring" is already used by another page; choose another (the CMS said: This attribute must be unique).',
+      },
+    ]);
+    expect(stillRefused(useSession.getState().refused, { ...structure, page: { ...structure.page, slug: 'spring-2' } })).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import { useBuilder } from '../store/store';
 import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
 import { draftPayload, toCmsData } from './serialize';
 import { useSession } from './session-store';
+import { fieldRefusal } from './field-refusal';
+import { getIn } from '../store/path';
+import { mergedNote, mergeWithServer } from '../merge/with-server';
 
 export type SaveMode = 'draft' | 'publish' | 'unpublish';
 
@@ -49,26 +52,52 @@ async function writeDraft(doc: OpenDocument, draft: Draft): Promise<OpenDocument
     useBuilder.setState({ dirty: true });
     writeLocal(key, { draft: useBuilder.getState().structure, baseUpdatedAt: saved.updatedAt, savedAt: new Date().toISOString(), pending: false });
   } else clearLocal(key);
-  useSession.getState().set({ pending: false, conflict: null, showErrors: false, previewVersion: useSession.getState().previewVersion + 1 });
+  useSession
+    .getState()
+    .set({ pending: false, conflict: null, showErrors: false, base: draft, refused: [], previewVersion: useSession.getState().previewVersion + 1 });
   return document;
+}
+
+/**
+ * The CMS refused a page field or a settings field by name (a slug already used): the alert and the
+ * field say which, and the field stays marked while it keeps the refused value.
+ */
+function refusedField(error: unknown, draft: Draft, pageFields: ReturnType<typeof pageFieldsOf>): boolean {
+  const pathOf = (field: string) => (field.startsWith('draftSettings.') ? `settings.${field.slice('draftSettings.'.length)}` : `page.${field}`);
+  const refusal = fieldRefusal(
+    error,
+    (field) => {
+      const name = field.startsWith('draftSettings.') ? field.slice('draftSettings.'.length) : field;
+      const spec = pageFields.find((candidate) => candidate.name === field);
+      return spec ? `Page › ${spec.label}` : `Settings › ${name}`;
+    },
+    (field) => getIn(draft, pathOf(field).split('.')),
+  );
+  if (!refusal || refusal.field.startsWith('draft.')) return false;
+  useSession.getState().set({ showErrors: true, refused: [{ path: pathOf(refusal.field), value: refusal.value, message: refusal.message }] });
+  useBuilder.getState().showAlert('error', `Not saved: ${refusal.message}`);
+  return true;
 }
 
 /**
  * Save draft / Publish / Unpublish the open page. Publishing is the CMS's action: the builder first
  * saves the draft when it has unsaved changes (so what is published is what the editor sees), then
  * asks the CMS to publish what it stores. Stops on a validation error (naming the field), on a
- * missing permission (the CMS refuses too), and on a conflict (the document changed on the server
- * since it was opened: the editor chooses). Offline, the work stays in the browser and is saved on
- * reconnection.
+ * missing permission (the CMS refuses too), and when the document changed on the server since this
+ * tab loaded or saved it: their version is merged in (three-way, `merge/`), without a question when
+ * the two sides changed different things, else the editor decides field by field (`conflict`).
+ * `merged` lists what an earlier merge took in, for the alert. Offline, the work stays in the browser
+ * and is saved on reconnection.
  */
-export async function save(mode: SaveMode, options: { force?: boolean; quiet?: boolean } = {}): Promise<boolean> {
+export async function save(mode: SaveMode, options: { quiet?: boolean; merged?: readonly string[] } = {}): Promise<boolean> {
   const state = useBuilder.getState();
   const session = useSession.getState();
-  const doc = state.document;
+  let doc = state.document;
   if (!doc || session.saving) return false;
   const uid = CONTENT_TYPE_UID[doc.type];
   const contentType = state.contentTypes[uid];
-  const draft = state.structure;
+  let draft = state.structure;
+  let note = mergedNote(options.merged ?? []);
 
   const errors = validateDraft(draft, state.components, contentType);
   if (errors.length) {
@@ -96,17 +125,18 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
   session.set({ saving: mode });
   let step: SaveMode = 'draft';
   try {
-    if (!options.force) {
-      const remote = await getDocument(doc.type, doc.documentId, doc.locale);
-      if (remote.updatedAt !== doc.updatedAt) {
-        const by = (remote.updatedBy as { email?: string } | undefined)?.email ?? null;
-        session.set({ conflict: { mode, remoteUpdatedAt: remote.updatedAt, remoteBy: by } });
-        return false;
-      }
+    const remote = await getDocument(doc.type, doc.documentId, doc.locale);
+    if (remote.updatedAt !== doc.updatedAt) {
+      const by = (remote.updatedBy as { email?: string } | undefined)?.email ?? null;
+      const incoming = await mergeWithServer(mode, by);
+      if (!incoming) return false;
+      note = mergedNote([...(options.merged ?? []), ...incoming]);
+      doc = useBuilder.getState().document!;
+      draft = useBuilder.getState().structure;
     }
-    const saved = mode === 'draft' || options.force || state.dirty ? await writeDraft(doc, draft) : doc;
+    const saved = mode === 'draft' || useBuilder.getState().dirty ? await writeDraft(doc, draft) : doc;
     if (mode === 'draft') {
-      state.showAlert('success', options.quiet ? 'Back online: your offline changes were saved.' : `${DONE.draft}.`);
+      state.showAlert('success', options.quiet ? `Back online: your offline changes were saved.${note}` : `${DONE.draft}.${note}`);
       return true;
     }
     step = mode;
@@ -116,7 +146,7 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
       .getState()
       .markSaved({ ...saved, updatedAt: document.updatedAt, published: document.published ?? [], publishedSettings: document.publishedSettings ?? null });
     if (dirty) useBuilder.setState({ dirty: true });
-    state.showAlert('success', changed ? `${DONE[mode]}.` : UNCHANGED[mode]);
+    state.showAlert('success', `${changed ? `${DONE[mode]}.` : UNCHANGED[mode]}${note}`);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.isOffline) {
@@ -131,6 +161,7 @@ export async function save(mode: SaveMode, options: { force?: boolean; quiet?: b
       if (!options.quiet) state.showAlert('warning', `The CMS is not reachable: your changes are kept in this browser and will be saved when it is back.`);
       return false;
     }
+    if (step === 'draft' && refusedField(error, draft, pageFieldsOf(contentType, state.components))) return false;
     reportError(DOING[step === 'draft' ? mode : step], error);
     return false;
   } finally {
