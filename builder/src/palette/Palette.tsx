@@ -4,7 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
 import { clearDragAttributes, writeDragAttributes } from '../canvas/dnd-attributes';
 import { paletteGroups } from './group';
-import { sketchDataUri } from './sketch';
+import { pictureOf, type Picture } from './pictures';
 import type { ComponentSchema } from '../schema/types';
 import { blockName } from '../schema/readable';
 
@@ -57,7 +57,7 @@ const PaletteItem = memo(function PaletteItem({
 }: {
   block: ComponentSchema;
   name: string;
-  picture: string;
+  picture: Picture | undefined;
   onAdd(uid: string): void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -86,7 +86,7 @@ const PaletteItem = memo(function PaletteItem({
         onPointerDown={onPointerDown}
         onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
       >
-        <img src={picture} alt="" width={96} height={60} />
+        {picture && <img src={picture.src} alt="" width={picture.width} height={picture.height} />}
         <span>{name}</span>
       </button>
       <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${name} after the selected block`}>
@@ -102,7 +102,6 @@ export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: read
   const components = useBuilder((state) => state.components);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(allowed, components, search), [allowed, components, search]);
-  const pictures = useMemo(() => Object.fromEntries(allowed.map((uid) => [uid, sketchDataUri(uid, components)])), [allowed, components]);
   return (
     <aside className="palette" aria-labelledby="palette-heading" id="palette">
       <h2 id="palette-heading">Blocks</h2>
@@ -116,7 +115,7 @@ export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: read
           <h3>{group.name}</h3>
           <ul>
             {group.blocks.map((block) => (
-              <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictures[block.uid]} onAdd={onAdd} />
+              <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictureOf(block.uid)} onAdd={onAdd} />
             ))}
           </ul>
         </section>
