@@ -79,7 +79,7 @@ test('the outline: readable names and summaries, keyboard selection, move, dupli
   await expect(palette.getByText('7-day guarantee')).toBeVisible();
   await expect(palette.getByText('Event call to action')).toBeVisible();
   await expect(palette.getByText(/Guarantee\dDays|article\.text|event\.cta/)).toHaveCount(0);
-  await expect(rows(page).first().locator('.block-title')).toHaveText('Text — Alpha');
+  await expect(rows(page).first().locator('.block-title')).toHaveText('Text — Alpha, block 1');
 
   // Arrows move between rows, Enter selects; the fields panel follows.
   await rows(page).first().locator('.block-title').focus();

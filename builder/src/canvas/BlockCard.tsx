@@ -64,19 +64,18 @@ const RowHead = memo(function RowHead({
   const position = `block ${index + 1}`;
   return (
     <>
-      <button
-        type="button"
-        ref={title}
-        className="block-title"
-        onClick={() => actions.onSelect(blockKey)}
-        onKeyDown={onRowKey}
-        aria-pressed={selected}
-        aria-label={`${name}${summary ? `: ${summary}` : ''}, ${position}${problems > 0 ? `, ${problems} problems` : ''}`}
-      >
+      {/* Its name is its text (no aria-label): a form field labelled like the block ("Quote") stays the only match for that label. */}
+      <button type="button" ref={title} className="block-title" onClick={() => actions.onSelect(blockKey)} onKeyDown={onRowKey} aria-pressed={selected}>
         <span className="title-line">
           <strong>{name}</strong>
           {summary && <span className="summary"> — {summary}</span>}
-          {problems > 0 && <span className="badge-error">{problems}</span>}
+          <span className="sr-only">, {position}</span>
+          {problems > 0 && (
+            <span className="badge-error">
+              {problems}
+              <span className="sr-only"> problems</span>
+            </span>
+          )}
         </span>
       </button>
       {selected && (
