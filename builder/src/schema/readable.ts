@@ -14,7 +14,7 @@ import type { ViewLookup } from './configured-labels';
 export function readableName(name: string): string {
   const spaced = name
     .replace(/^[a-z0-9-]+\./, (category) => `${category.slice(0, -1)} `)
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/([0-9])([A-Za-z])/g, '$1 $2')
     .replace(/[_.-]+/g, ' ')
