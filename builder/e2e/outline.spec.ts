@@ -179,6 +179,16 @@ test('axe: no WCAG 2.2 AA violation on any builder screen (sign-in, dashboard, c
   await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
   await expect(rows(page)).toHaveCount(2);
   expect(await axe(page, 'builder-blocks'), 'builder, with blocks and fields').toEqual([]);
+  for (const [block, title] of [
+    ['blocks.hero-image-left', 'Axe hero'],
+    ['blocks.faq-collapse', 'Axe questions'],
+  ]) {
+    await page.locator(`[data-block="${block}"] .block-title`).click();
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .fill(title!);
+  }
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
