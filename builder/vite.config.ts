@@ -29,5 +29,6 @@ export default defineConfig({
     headers: securityHeaders('app', { webUrl: process.env.WEB_URL ?? 'http://localhost:3000', dev: true }),
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: CMS_URL, changeOrigin: true }])),
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The palette's pictures stay files (fetched as images, cached), never data URIs in the script.
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: (file) => (file.includes('/palette/pictures/') ? false : undefined) },
 });

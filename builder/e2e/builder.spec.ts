@@ -39,41 +39,41 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   const slug = await createLandingPage(page, title);
   const id = documentIdFromUrl(page);
 
-  // Mouse: drag HeroImageLeft from the palette onto the empty canvas.
+  // Mouse: drag the hero with image from the palette onto the empty canvas.
   await dragTo(
     page,
-    await centerOf(page, page.getByRole('button', { name: 'Drag HeroImageLeft onto the page' })),
+    await centerOf(page, page.getByRole('button', { name: 'Drag Hero with image onto the page' })),
     await centerOf(page, page.getByTestId('canvas-end')),
   );
   await expect(blockCards(page)).toHaveCount(1);
   await blockCards(page)
     .first()
-    .getByRole('button', { name: /HeroImageLeft/ })
+    .getByRole('button', { name: /^Hero with image/ })
     .first()
     .click();
   await page.getByLabel(/^Title/).fill('Build faster');
 
   // Validation: a dangerous URL names the field and stops the save.
   await page.getByLabel(/^Button link/).fill('javascript:alert(1)');
-  await expect(page.getByText('Block 1 (HeroImageLeft) › Button link: the URL protocol "javascript:" is not allowed').first()).toBeVisible();
+  await expect(page.getByText('Block 1 (Hero with image) › Button link: the URL protocol "javascript:" is not allowed').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('alert')).toContainText('Not saved: Block 1 (HeroImageLeft) › Button link');
+  await expect(page.getByTestId('alert')).toContainText('Not saved: Block 1 (Hero with image) › Button link');
   expect((await getDoc(id)).draft).toHaveLength(0);
   await page.getByLabel(/^Button link/).fill('https://example.com/try');
 
-  // Keyboard only: pick FAQCollapse up from the palette, move onto the page, drop.
-  await page.getByRole('button', { name: 'Drag FAQCollapse onto the page' }).focus();
+  // Keyboard only: pick the collapsible FAQ up from the palette, move onto the page, drop.
+  await page.getByRole('button', { name: 'Drag FAQ (collapsible) onto the page' }).focus();
   await press(page, 'Space', 'ArrowRight', 'Space');
   await expect(blockCards(page)).toHaveCount(2);
   await expect(page.locator('[data-block="blocks.faq-collapse"]')).toHaveCount(1);
   // Keyboard only: the + button adds after the selection; then reorder with the handle.
-  await page.getByRole('button', { name: 'Add BuySimple after the selected block' }).focus();
+  await page.getByRole('button', { name: 'Add Buy call to action after the selected block' }).focus();
   await page.keyboard.press('Enter');
   await expect(blockCards(page)).toHaveCount(3);
   const order = async () => blockCards(page).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-block')));
   const before = await order();
   const lastName = before[2]!.replace('blocks.', '');
-  const handle = page.getByRole('button', { name: /^Move .*, block 3$/ });
+  const handle = page.getByRole('button', { name: /^Drag .*, block 3$/ });
   await handle.focus();
   await press(page, 'Space', 'ArrowUp', 'Space');
   await expect.poll(order).toEqual([before[0], before[2], before[1]]);
@@ -84,7 +84,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   for (const block of ['blocks.faq-collapse', 'blocks.buy-simple']) {
     await page
       .locator(`[data-block="${block}"]`)
-      .getByRole('button', { name: /^(FAQCollapse|BuySimple)/ })
+      .getByRole('button', { name: /^(FAQ \(collapsible\)|Buy call to action)/ })
       .click();
     const titleField = page.getByLabel(/^Title/).first();
     if (await titleField.count()) await titleField.fill(`${block} title`);
@@ -93,7 +93,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   // Undo / redo a field change.
   await page
     .locator('[data-block="blocks.hero-image-left"]')
-    .getByRole('button', { name: /^HeroImageLeft/ })
+    .getByRole('button', { name: /^Hero with image/ })
     .click();
   await page.getByLabel(/^Title/).fill('Build faster today');
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -101,7 +101,12 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page.getByLabel(/^Title/)).toHaveValue('Build faster today');
   // Undo / redo a canvas change.
-  await page.getByRole('button', { name: /^Delete BuySimple/ }).click();
+  // Delete is on the selected row.
+  await page
+    .locator('[data-block="blocks.buy-simple"]')
+    .getByRole('button', { name: /^Buy call to action/ })
+    .click();
+  await page.getByRole('button', { name: /^Delete Buy call to action/ }).click();
   await expect(blockCards(page)).toHaveCount(2);
   await page.keyboard.press('Control+z');
   await expect(blockCards(page)).toHaveCount(3);
@@ -130,7 +135,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   });
   await page
     .locator('[data-block="blocks.faq-collapse"]')
-    .getByRole('button', { name: /^FAQCollapse/ })
+    .getByRole('button', { name: /^FAQ \(collapsible\)/ })
     .click();
   await page
     .getByLabel(/^Title/)
@@ -185,7 +190,7 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
   // Presses 60 ms apart (a held arrow key repeats faster). Past the middle of the canvas each press
   // scrolls it; a smooth scroll still under way used to swallow the next presses.
   const drag = async (from: number, key: 'ArrowDown' | 'ArrowUp', presses: number) => {
-    await page.getByRole('button', { name: new RegExp(`^Move .*, block ${from}$`) }).focus();
+    await page.getByRole('button', { name: new RegExp(`^Drag .*, block ${from}$`) }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('[data-dragging]')).toHaveCount(1);
     await page.waitForTimeout(100); // the keyboard sensor listens a tick after pick-up
@@ -206,19 +211,19 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
   await expect(live).toContainText('Dropped Text at position 20 of 40.');
   expect(await titles()).toHaveLength(40);
 
-  // Selection and collapse go with the block when it moves.
+  // Selection goes with the block when it moves; the selected row's own buttons move it too.
   const card = page.locator('[data-testid="block-card"]', { hasText: 'Text 30' });
   await card.locator('.block-title').click();
   await expect(card).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { name: /block 20/ })).toBeVisible();
-  await card.getByRole('button', { name: 'Collapse Text, block 20' }).click();
-  await expect(card.locator('.block-body')).toHaveCount(0);
   await drag(20, 'ArrowDown', 1);
   await expect.poll(async () => (await titles()).indexOf('Text 30')).toBe(20);
   await expect(card).toHaveAttribute('aria-current', 'true');
-  await expect(card.getByRole('button', { name: 'Expand Text, block 21' })).toBeVisible();
-  await expect(card.locator('.block-body')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /block 21/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Move Text, block 21, up' }).click();
+  await expect.poll(async () => (await titles()).indexOf('Text 30')).toBe(19);
+  await expect(page.getByTestId('live-region')).toHaveText('Moved Text to position 20 of 40.');
+  await expect(card).toHaveAttribute('aria-current', 'true');
 });
 
 test('live preview: the site shows unsaved changes as they are typed; another origin can neither frame it nor post it a draft', async ({
@@ -229,7 +234,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await signIn(page);
   await createLandingPage(page, `Live ${uniqueSlug('l')}`);
   const id = documentIdFromUrl(page);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Saved title');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
@@ -241,7 +246,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await page.getByLabel(/^Title/).fill('Typed, not saved');
   await expect(preview.getByRole('heading', { name: 'Typed, not saved' })).toBeVisible();
   await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
-  await page.getByRole('button', { name: 'Add FAQCollapse after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
   await page
     .getByLabel(/^Title/)
     .first()
@@ -304,7 +309,7 @@ test('an edit made offline is kept and saved after reconnecting', async ({ page,
   await signIn(page);
   await createLandingPage(page, `Offline ${uniqueSlug('o')}`);
   const id = documentIdFromUrl(page);
-  await page.getByRole('button', { name: 'Add QuoteSingle after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Quote after the selected block' }).click();
   await context.setOffline(true);
   await page
     .getByLabel(/^Quote/)
@@ -323,7 +328,7 @@ test('an edit made offline is kept and saved after reconnecting', async ({ page,
 test('unsaved work survives a reload', async ({ page }) => {
   await signIn(page);
   await createLandingPage(page, `Reload ${uniqueSlug('r')}`);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Not saved yet');
   // The local copy is written a moment after typing stops: wait for it, not for a fixed time.
   await expect
@@ -344,7 +349,7 @@ test('a block added elsewhere since opening is merged with mine on save, and the
     method: 'PUT',
     body: { draft: [{ __component: 'blocks.text', title: 'Their text' }] },
   });
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('My hero');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 2 (Text): added');
@@ -361,7 +366,7 @@ test('upload an image with alt text, pick it for a media field, delete it', asyn
     await createLandingPage(page, `Images ${uniqueSlug('i')}`);
     return documentIdFromUrl(page);
   })();
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('With a picture');
   await page.getByRole('button', { name: 'Choose image' }).click();
   const library = page.getByRole('dialog', { name: 'Choose an image' });
@@ -427,7 +432,7 @@ test('create the es-US translation from the en-US page', async ({ page }) => {
   await signIn(page);
   await createLandingPage(page, `Locale ${uniqueSlug('l')}`);
   const id = documentIdFromUrl(page);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Hello');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
@@ -446,7 +451,7 @@ test('an Author is refused publishing and deleting, with the reason in an alert'
   const title = `Authored ${uniqueSlug('a')}`;
   await createLandingPage(page, title);
   const id = documentIdFromUrl(page);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('By an author');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');

@@ -80,7 +80,7 @@ export async function createLandingPage(page: Page, title: string): Promise<stri
   await page.getByLabel('Title').fill(title);
   const slug = await page.getByLabel('Slug').inputValue();
   await page.getByRole('button', { name: 'Create and open the builder' }).click();
-  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Outline/ })).toBeVisible();
   return slug;
 }
 

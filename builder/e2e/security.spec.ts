@@ -47,7 +47,7 @@ test('the builder: same-origin scripts only, frames the site only, never framed;
 test("the site's draft preview inside the builder: its own nonce policy, framed by the builder's origin only", async ({ page, baseURL }) => {
   await signIn(page);
   await createLandingPage(page, `Headers ${uniqueSlug('h')}`);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Framed under its policy');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
@@ -70,7 +70,7 @@ test("the site's draft preview inside the builder: its own nonce policy, framed 
 test('the CSP listener records an injected inline script in the builder and inside the framed preview', async ({ page, csp }) => {
   await signIn(page);
   await createLandingPage(page, `Listener ${uniqueSlug('c')}`);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Listener check');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');

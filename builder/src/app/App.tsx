@@ -35,6 +35,15 @@ function useSchemas(): 'loading' | 'ready' | 'failed' {
   return status;
 }
 
+/** The skip link's target is the page's <main> (every screen has one), focused so that Tab continues inside it. */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.querySelector('main');
+  if (!main) return;
+  event.preventDefault();
+  main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
 function Shell() {
   const { pathname } = useLocation();
   const user = useAuth((state) => state.user);
@@ -53,6 +62,11 @@ function Shell() {
   else page = <p className="loading">Page not found: {pathname}</p>;
   return (
     <>
+      <nav className="skip-links" aria-label="Skip links">
+        <a href="#main" onClick={skipToMain}>
+          Skip to main content
+        </a>
+      </nav>
       <header className="app-header">
         <nav aria-label="Main">
           <a href={ROUTES.dashboard} onClick={onLinkClick}>

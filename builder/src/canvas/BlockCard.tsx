@@ -1,106 +1,134 @@
-import { memo, useCallback, useContext, useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { memo, useCallback, useContext, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import { useBuilder } from '../store/store';
-import type { Block } from '../store/types';
-import { blockSummary, plainText } from './summary';
 import type { CardView } from './block-index';
 import { CardViews } from './card-views';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
 import { SortableRegistryContext, type SortableListeners } from './sortable-registry';
+import { takeFocusRequest } from './focus-request';
 
 export interface CardActions {
   onSelect(key: string): void;
+  onMove(key: string, by: -1 | 1): void;
   onDuplicate(key: string): void;
   onRemove(key: string): void;
-  onToggle(key: string): void;
 }
 
 interface Props {
   blockKey: string;
   index: number;
+  /** The last row (no "down"): a boolean, so that adding a block re-renders the old last row only. */
+  last: boolean;
   actions: CardActions;
 }
 
 const cardViews = new CardViews(useBuilder);
 
-/** The card's block, name, selection, collapse and problem count; re-renders only when one of them changed. */
+/** The row's block, name, summary, selection and problem count; re-renders only when one of them changed. */
 function useCardView(key: string): CardView | undefined {
   const subscribe = useCallback((listener: () => void) => cardViews.subscribe(key, listener), [key]);
   const snapshot = useCallback(() => cardViews.get(key), [key]);
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** The card's title row after the handle; memoised, so a drop re-renders it only when its position changed. */
-const CardHead = memo(function CardHead({ view, blockKey, index, actions }: Props & { view: CardView }) {
-  const { block, name, selected, collapsed, problems } = view;
-  const summary = blockSummary(block);
+/** Up and Down move between the rows' names, Home and End to the first and last (a list, one row a stop for the arrows). */
+function onRowKey(event: KeyboardEvent<HTMLButtonElement>) {
+  const row = event.currentTarget.closest('li');
+  const list = row?.parentElement;
+  if (!row || !list) return;
+  const target =
+    event.key === 'ArrowDown'
+      ? row.nextElementSibling
+      : event.key === 'ArrowUp'
+        ? row.previousElementSibling
+        : event.key === 'Home'
+          ? list.firstElementChild
+          : event.key === 'End'
+            ? list.lastElementChild
+            : null;
+  const button = target?.querySelector<HTMLButtonElement>('.block-title');
+  if (!button) return;
+  event.preventDefault();
+  button.focus();
+}
+
+/** The row's name and summary (the selecting button) and, on the selected row, its actions; memoised. */
+const RowHead = memo(function RowHead({
+  view,
+  blockKey,
+  index,
+  last,
+  actions,
+  title,
+}: Props & { view: CardView; title: React.RefObject<HTMLButtonElement | null> }) {
+  const { name, summary, selected, problems } = view;
+  const position = `block ${index + 1}`;
   return (
     <>
-      <button type="button" className="block-title" onClick={() => actions.onSelect(blockKey)} aria-expanded={!collapsed} aria-pressed={selected}>
+      {/* Its name is its text (no aria-label): a form field labelled like the block ("Quote") stays the only match for that label. */}
+      <button type="button" ref={title} className="block-title" onClick={() => actions.onSelect(blockKey)} onKeyDown={onRowKey} aria-pressed={selected}>
         <span className="title-line">
           <strong>{name}</strong>
           {summary && <span className="summary"> — {summary}</span>}
+          <span className="sr-only">, {position}</span>
           {problems > 0 && (
-            <span className="badge-error" aria-label={`${problems} problems`}>
+            <span className="badge-error">
               {problems}
+              <span className="sr-only"> problems</span>
             </span>
           )}
         </span>
       </button>
-      <button type="button" onClick={() => actions.onToggle(blockKey)} aria-label={`${collapsed ? 'Expand' : 'Collapse'} ${name}, block ${index + 1}`}>
-        {collapsed ? '▸' : '▾'}
-      </button>
-      <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, block ${index + 1}`}>
-        Copy
-      </button>
-      <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, block ${index + 1}`}>
-        ✕
-      </button>
+      {selected && (
+        <span className="row-actions">
+          <button type="button" disabled={index === 0} onClick={() => actions.onMove(blockKey, -1)} aria-label={`Move ${name}, ${position}, up`}>
+            ↑
+          </button>
+          <button type="button" disabled={last} onClick={() => actions.onMove(blockKey, 1)} aria-label={`Move ${name}, ${position}, down`}>
+            ↓
+          </button>
+          <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, ${position}`}>
+            Copy
+          </button>
+          <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, ${position}`}>
+            ✕
+          </button>
+        </span>
+      )}
     </>
   );
 });
 
-/** The first few simple values of the block (memoised on the block: selection changes skip it). */
-const CardBody = memo(function CardBody({ block }: { block: Block }) {
-  return (
-    <dl className="block-body">
-      {Object.entries(block)
-        .filter(
-          ([key, value]) => !key.startsWith('__') && key !== 'id' && value !== null && value !== '' && typeof value !== 'object' && typeof value !== 'boolean',
-        )
-        .slice(0, 4)
-        .map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{plainText(String(value)).slice(0, 120)}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-});
-
 // A mouse press on the handle does not move the focus there: otherwise the drop moves the focused
-// card's <li> and React restores the focus mid-commit, forcing a layout of the whole page (dnd-kit
+// row's <li> and React restores the focus mid-commit, forcing a layout of the whole page (dnd-kit
 // still focuses the handle after the drop, in the next frame). Keyboard focus is unaffected.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * One block on the canvas: all 200 stay in the DOM (content-visibility skips the work of those out
- * of view). The card re-renders only when its view changes (CardViews: a keystroke re-renders only
- * the card edited); the title row and body are memoised. Cards are outside dnd-kit's contexts: a
- * card near the visible part, or whose handle has the focus, gets a sortable binding in the
- * bindings list (`sortable-bindings.tsx`) through the registry.
+ * One block in the outline: a compact row (drag handle, name and summary, and on the selected row
+ * move up / down, duplicate, delete). All 200 stay in the DOM (content-visibility skips the work of
+ * those out of view). The row re-renders only when its view changes (CardViews: a keystroke
+ * re-renders only the row edited). Rows are outside dnd-kit's contexts: a row near the visible
+ * part, or whose handle has the focus, gets a sortable binding in the bindings list
+ * (`sortable-bindings.tsx`) through the registry.
  */
-export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: Props) {
+export const BlockCard = memo(function BlockCard({ blockKey, index, last, actions }: Props) {
   const view = useCardView(blockKey);
   const registry = useContext(SortableRegistryContext);
   const card = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLButtonElement>(null);
   const listeners = useRef<SortableListeners>(undefined);
   const near = useNearViewport(card, index < INITIALLY_NEAR);
   useLayoutEffect(() => registry?.register(blockKey, { card, handle, listeners }), [registry, blockKey]);
   useLayoutEffect(() => registry?.want(blockKey, 'near', near), [registry, blockKey, near]);
+  const selected = !!view?.selected;
+  useLayoutEffect(() => {
+    // A block just added (palette, "+", duplicate) takes the focus; a block selected elsewhere (the page canvas) is scrolled to.
+    if (takeFocusRequest(blockKey)) title.current?.focus();
+    else if (selected && !card.current?.contains(document.activeElement)) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [blockKey, selected]);
   if (!view) return null;
-  const { block, name, selected, collapsed } = view;
+  const { block, name } = view;
   return (
     <li
       ref={card}
@@ -121,13 +149,12 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, actions }: P
           // A handle reached by keyboard binds at once: Space may follow the focus before the observer reports.
           onFocus={() => registry?.want(blockKey, 'focused', true)}
           onBlur={() => registry?.want(blockKey, 'focused', false)}
-          aria-label={`Move ${name}, block ${index + 1}`}
+          aria-label={`Drag ${name}, block ${index + 1}`}
         >
           ⠿
         </button>
-        <CardHead view={view} blockKey={blockKey} index={index} actions={actions} />
+        <RowHead view={view} blockKey={blockKey} index={index} last={last} actions={actions} title={title} />
       </div>
-      {!collapsed && <CardBody block={block} />}
     </li>
   );
 });

@@ -3,6 +3,7 @@ import { useBuilder } from '../store/store';
 import { fieldsOf } from '../schema/form-model';
 import { FieldList } from '../fields/FieldList';
 import { useConfiguredFields } from '../schema/configured-labels';
+import { blockName } from '../schema/readable';
 import { setBlockField } from '../store/actions/set-block-field';
 import type { PathSegment } from '../store/types';
 
@@ -28,7 +29,7 @@ export function BlockInspector({ errors }: { errors: Record<string, string> }) {
   return (
     <div className="inspector" aria-label={`Fields of block ${index + 1}`}>
       <h2>
-        {components[uid]?.schema.displayName ?? uid} <span className="hint">block {index + 1}</span>
+        {blockName(uid, components)} <span className="hint">block {index + 1}</span>
       </h2>
       {components[uid]?.schema.description && <p className="help">{components[uid].schema.description}</p>}
       <FieldList

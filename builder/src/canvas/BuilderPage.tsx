@@ -13,7 +13,6 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useBuilder } from '../store/store';
 import { builderHref, onLinkClick, ROUTES, useLocation } from '../app/router';
 import { reportError } from '../app/report-error';
@@ -25,6 +24,8 @@ import { BlockInspector } from './BlockInspector';
 import { MergeDialog } from '../merge/MergeDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
+import { keyboardCoordinates } from './keyboard-coordinates';
+import { FocusAfterDrop, PaletteDropMarker } from './drop-marker';
 import { errorMapOf, type ErrorMap } from './error-map';
 import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
@@ -47,6 +48,8 @@ import { CONTENT_TYPE_UID, type DocType } from '../store/types';
 import { loadConfiguration } from '../api/cms';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
+import { blockName } from '../schema/readable';
+import { requestFocus } from './focus-request';
 
 /** Pointer drags use what is under the pointer; keyboard drags (no pointer) the nearest corners. */
 const collision: CollisionDetection = (args) => {
@@ -95,6 +98,39 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
     setKept({ errors, errorMap });
   }
   return <div role="tabpanel">{panel === 'block' ? <BlockInspector errors={errorMap} /> : <SettingsPanel errors={errorMap} />}</div>;
+}
+
+/**
+ * Skip links of the builder (shown when focused): straight to the palette's search, the outline's
+ * selected (or first) block, or the first field of the side panel, instead of tabbing through the
+ * toolbar and the palette's blocks.
+ */
+function BuilderSkipLinks() {
+  const skip = (selectors: string[]) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const target = selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find(Boolean);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  return (
+    <nav className="skip-links" aria-label="Builder skip links">
+      <a href="#palette" onClick={skip(['#palette input[type="search"]'])}>
+        Skip to the blocks palette
+      </a>
+      <a href="#outline" onClick={skip(['#outline .selected .block-title', '#outline .block-title', '#outline .canvas-end'])}>
+        Skip to the outline
+      </a>
+      <a
+        href="#fields"
+        onClick={skip([
+          '#fields .inspector input, #fields .inspector textarea, #fields .inspector select, #fields .inspector [contenteditable]',
+          '#fields [role="tab"]',
+        ])}
+      >
+        Skip to the fields
+      </a>
+    </nav>
+  );
 }
 
 export function BuilderPage() {
@@ -167,10 +203,14 @@ export function BuilderPage() {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     // Instant, not smooth: past the middle of the canvas an arrow press scrolls it, and a press that
     // came while a smooth scroll was still under way was computed from the old position and lost.
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, scrollBehavior: 'instant' }),
   );
   const announcements = useMemo(() => makeAnnouncements(() => useBuilder.getState().structure.blocks, components), [components]);
-  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }), [announcements]);
+  // dnd-kit's focus restoring is off: FocusAfterDrop sends the focus to the block just added instead of back to the palette.
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS }, restoreFocus: false }),
+    [announcements],
+  );
   const [registry] = useState(() => new SortableRegistry());
   const announce = useCallback((text: string) => setMessage(text), []);
 
@@ -180,10 +220,11 @@ export function BuilderPage() {
       const block = { ...initialData(uid, state.components), __key: newKey(), __component: uid };
       const selected = state.structure.blocks.findIndex((b) => b.__key === state.selectedKey);
       const at = index ?? (selected >= 0 ? selected + 1 : state.structure.blocks.length);
+      requestFocus(block.__key);
       state.change((draft) => insertBlock(draft, block, at));
       state.select(block.__key);
       setPanel('block');
-      const name = state.components[uid]?.schema.displayName ?? uid;
+      const name = blockName(uid, state.components);
       announce(`Added ${name} at position ${at + 1} of ${state.structure.blocks.length + 1}.`);
     },
     [announce],
@@ -275,6 +316,7 @@ export function BuilderPage() {
   const isPublished = !!doc?.publishedSettings || (doc?.published?.length ?? 0) > 0;
   return (
     <main className="builder">
+      <BuilderSkipLinks />
       <div className="toolbar-row">
         <h1 className="doc-title">
           {title || 'Untitled'} <span className="hint">{contentType?.schema.displayName}</span>
@@ -321,9 +363,11 @@ export function BuilderPage() {
             <Palette allowed={allowed} onAdd={addBlock} />
             <SortableBindings registry={registry} />
             <PaletteDragOverlay />
+            <PaletteDropMarker registry={registry} />
+            <FocusAfterDrop registry={registry} />
           </DndContext>
           <Canvas announce={announce} />
-          <aside className="side-panel" aria-label="Fields">
+          <aside className="side-panel" aria-label="Fields" id="fields">
             <div role="tablist" className="tabs">
               <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>
                 Block

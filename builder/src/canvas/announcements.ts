@@ -2,6 +2,7 @@ import type { Announcements } from '@dnd-kit/core';
 import type { Block } from '../store/types';
 import type { ComponentMap } from '../schema/types';
 import { PALETTE_PREFIX } from '../palette/Palette';
+import { blockName } from '../schema/readable';
 
 export const SCREEN_READER_INSTRUCTIONS =
   'To pick up a block, press Space or Enter. Use the arrow keys to move it (from the palette, press Right to reach the page), Space or Enter to drop it there, Escape to cancel.';
@@ -11,7 +12,7 @@ export function makeAnnouncements(getBlocks: () => Block[], components: Componen
   const nameOf = (id: string | number, data?: { name?: string }) => {
     if (String(id).startsWith(PALETTE_PREFIX)) return `new ${data?.name ?? String(id).slice(PALETTE_PREFIX.length)} block`;
     const block = getBlocks().find((b) => b.__key === id);
-    return block ? (components[block.__component]?.schema.displayName ?? block.__component) : 'block';
+    return block ? blockName(block.__component, components) : 'block';
   };
   const position = (id: string | number | undefined) => {
     const blocks = getBlocks();

@@ -44,14 +44,15 @@ describe('draft errors', () => {
 describe('card views and block keys', () => {
   it('keep their identity while nothing they show changed', () => {
     const block = { __key: 'a', __component: 'x', title: 'One' };
-    const view = cardView(block, 'Hero', false, false, 0);
-    expect(view).toEqual({ block, name: 'Hero', selected: false, collapsed: false, problems: 0 });
-    expect(cardView(block, 'Hero', false, false, 0)).toBe(view);
-    expect(cardView(block, 'Hero', true, false, 0)).toEqual({ ...view, selected: true });
-    expect(cardView(block, 'Hero', true, false, 2)!.problems).toBe(2);
+    const view = cardView(block, 'Hero', 'Hi', false, false, 0);
+    expect(view).toEqual({ block, name: 'Hero', summary: 'Hi', selected: false, collapsed: false, problems: 0 });
+    expect(cardView(block, 'Hero', 'Hi', false, false, 0)).toBe(view);
+    expect(cardView(block, 'Hero', 'Hi', true, false, 0)).toEqual({ ...view, selected: true });
+    expect(cardView(block, 'Hero', 'Hi', true, false, 2)!.problems).toBe(2);
+    expect(cardView(block, 'Hero', 'Ho', true, false, 2)!.summary).toBe('Ho');
     const edited = { ...block, title: 'Two' };
-    expect(cardView(edited, 'Hero', true, false, 2)!.block).toBe(edited);
-    expect(cardView(undefined, '', false, false, 0)).toBeUndefined();
+    expect(cardView(edited, 'Hero', 'Hi', true, false, 2)!.block).toBe(edited);
+    expect(cardView(undefined, '', '', false, false, 0)).toBeUndefined();
   });
   it('gives the same key array for the same order and a new one after a move', () => {
     const blocks = [

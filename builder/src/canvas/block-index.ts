@@ -49,6 +49,8 @@ export function errorCounts(draft: Draft, components: ComponentMap, contentType:
 export interface CardView {
   block: Block;
   name: string;
+  /** A one-line reminder of its content (its configured main field, else its first text). */
+  summary: string;
   selected: boolean;
   collapsed: boolean;
   problems: number;
@@ -60,11 +62,19 @@ const views = new WeakMap<Block, CardView>();
  * A card's view, the same object while none of its parts changed: each card subscribes to the store
  * once (one selector call per card on every change, not one per field).
  */
-export function cardView(block: Block | undefined, name: string, selected: boolean, collapsed: boolean, problems: number): CardView | undefined {
+export function cardView(
+  block: Block | undefined,
+  name: string,
+  summary: string,
+  selected: boolean,
+  collapsed: boolean,
+  problems: number,
+): CardView | undefined {
   if (!block) return undefined;
   const last = views.get(block);
-  if (last && last.name === name && last.selected === selected && last.collapsed === collapsed && last.problems === problems) return last;
-  const view = { block, name, selected, collapsed, problems };
+  if (last && last.name === name && last.summary === summary && last.selected === selected && last.collapsed === collapsed && last.problems === problems)
+    return last;
+  const view = { block, name, summary, selected, collapsed, problems };
   views.set(block, view);
   return view;
 }

@@ -28,7 +28,14 @@ const reset = (calls: Record<string, ReturnType<typeof vi.fn>>) => Object.values
 describe('card views', () => {
   it('show a card’s block, name, selection, collapse and problems', () => {
     const { views } = setup();
-    expect(views.get('a')).toMatchObject({ name: 'HeroImageLeft', selected: false, collapsed: false, problems: 0, block: { title: 'Title a' } });
+    expect(views.get('a')).toMatchObject({
+      name: 'Hero with image',
+      summary: 'Title a',
+      selected: false,
+      collapsed: false,
+      problems: 0,
+      block: { title: 'Title a' },
+    });
     expect(views.get('a')).toBe(views.get('a'));
   });
 
@@ -72,6 +79,16 @@ describe('card views', () => {
     unsubscribe.forEach((stop) => stop());
     store.getState().change((draft) => setBlockField(draft, 'a', ['title'], 'x'));
     expect(called(calls)).toEqual([]);
+  });
+
+  it('summarise each block by the main field the CMS configures, once its configuration has loaded', () => {
+    const { store, views, calls } = setup();
+    store.getState().change((draft) => setBlockField(draft, 'b', ['subtitle'], 'Sub b'));
+    reset(calls);
+    store.getState().setContentManagerConfiguration(landingPage.uid, { contentType: {}, components: { [HERO]: { settings: { mainField: 'subtitle' } } } });
+    expect(called(calls).sort()).toEqual(['a', 'b', 'c']);
+    expect(views.get('b')?.summary).toBe('Sub b');
+    expect(views.get('a')?.summary).toBe('Title a');
   });
 
   it('compute a card’s view from the current state while nothing is subscribed', () => {

@@ -1,6 +1,8 @@
 import type { BuilderState } from '../store/store';
 import { CONTENT_TYPE_UID } from '../store/types';
 import { blockByKey, cardView, errorCounts, type CardView } from './block-index';
+import { blockName, entrySummary } from '../schema/readable';
+import { viewLookup } from '../schema/configured-labels';
 
 interface Store {
   getState(): BuilderState;
@@ -12,12 +14,13 @@ const countsOf = (state: BuilderState) => errorCounts(state.structure, state.com
 
 function viewOf(state: BuilderState, key: string): CardView | undefined {
   const block = blockByKey(state.structure.blocks, key);
-  const name = block ? (state.components[block.__component]?.schema.displayName ?? block.__component) : '';
-  return cardView(block, name, state.selectedKey === key, !!state.collapsed[key], countsOf(state).get(key) ?? 0);
+  const name = block ? blockName(block.__component, state.components) : '';
+  const summary = block ? entrySummary(block, block.__component, viewLookup(state.configuration.contentManager)) : '';
+  return cardView(block, name, summary, state.selectedKey === key, !!state.collapsed[key], countsOf(state).get(key) ?? 0);
 }
 
 /**
- * What each canvas card shows of the store (its block, name, selection, collapse and problem
+ * What each outline row shows of the store (its block, name, summary, selection, collapse and problem
  * count), with one store subscription for all cards. On a change it works out which cards are
  * concerned — blocks whose object changed, the old and new selection, collapse flags and problem
  * counts that differ — and notifies those cards only: a keystroke or a drop costs one comparison
@@ -57,9 +60,14 @@ export class CardViews {
     };
   }
 
-  /** Keys of the cards whose view may differ between the two states (all of them when the schemas changed). */
+  /** Keys of the cards whose view may differ between the two states (all of them when the schemas or their configured views changed). */
   static affected(state: BuilderState, previous: BuilderState): Set<string> | 'all' {
-    if (state.components !== previous.components || contentTypeOf(state) !== contentTypeOf(previous)) return 'all';
+    if (
+      state.components !== previous.components ||
+      contentTypeOf(state) !== contentTypeOf(previous) ||
+      state.configuration.contentManager !== previous.configuration.contentManager
+    )
+      return 'all';
     const keys = new Set<string>();
     const blocks = state.structure.blocks;
     const before = previous.structure.blocks;

@@ -1,7 +1,11 @@
 import { createContext, useContext, useLayoutEffect, useState, type RefObject } from 'react';
 
-/** How far outside the canvas's visible part a card still counts as near (above and below). */
-export const NEAR_MARGIN_PX = 800;
+/**
+ * How far outside the outline's visible part a row still counts as near (above and below). The
+ * outline's rows are 42 px apart (the cards were about twice as tall): 400 px keeps about 30 rows
+ * bound, as before, so a keyboard drag's move re-renders as few bindings.
+ */
+export const NEAR_MARGIN_PX = 400;
 /** Cards at these first positions start as near, before the observer has reported anything. */
 export const INITIALLY_NEAR = 24;
 

@@ -10,6 +10,7 @@ import { RelationField } from './RelationField';
 import { inputToTime, isoToLocalInput, localInputToIso, timeToInput } from './datetime';
 import { initialData } from '../schema/defaults';
 import { useBuilder } from '../store/store';
+import { enumLabel } from '../schema/readable';
 
 export interface FieldProps {
   spec: FieldSpec;
@@ -52,7 +53,15 @@ export function sameFieldProps(a: FieldProps, b: FieldProps): boolean {
 export const Field = memo(function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
   const error = errors[errorPath];
   const errorId = `${id}-error`;
-  const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  // The configured description (one line under the label) and the error both describe the control.
+  const descriptionId = `${id}-description`;
+  const describedBy = [spec.description && descriptionId, error && errorId].filter(Boolean).join(' ');
+  const described = { ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  const help = spec.description ? (
+    <p id={descriptionId} className="field-help">
+      {spec.description}
+    </p>
+  ) : null;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const label = (
     <label htmlFor={id}>
@@ -72,11 +81,13 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
+          {help}
           <input
             id={id}
             type="text"
             inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined}
             value={text}
+            placeholder={spec.placeholder}
             onChange={(event) => onChange(path, event.target.value, true)}
             {...described}
           />
@@ -87,7 +98,15 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
-          <textarea id={id} rows={3} value={text} onChange={(event) => onChange(path, event.target.value, true)} {...described} />
+          {help}
+          <textarea
+            id={id}
+            rows={3}
+            value={text}
+            placeholder={spec.placeholder}
+            onChange={(event) => onChange(path, event.target.value, true)}
+            {...described}
+          />
           {errorLine}
         </div>
       );
@@ -99,6 +118,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
             {spec.label}
             <Hint spec={spec} />
           </label>
+          {help}
           <HtmlField
             id={id}
             labelId={`${id}-label`}
@@ -115,17 +135,19 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
         <div className="field field-inline">
           <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(path, event.target.checked)} />
           <label htmlFor={id}>{spec.label}</label>
+          {help}
         </div>
       );
     case 'enumeration':
       return (
         <div className="field">
           {label}
+          {help}
           <select id={id} value={text} onChange={(event) => onChange(path, event.target.value || null)} {...described}>
             {(!spec.required || !text) && <option value="">—</option>}
             {spec.options?.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {enumLabel(option)}
               </option>
             ))}
           </select>
@@ -136,6 +158,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
+          {help}
           <input
             id={id}
             type="number"
@@ -153,6 +176,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
+          {help}
           <input
             id={id}
             type="datetime-local"
@@ -167,6 +191,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
+          {help}
           <input id={id} type="date" value={text.slice(0, 10)} onChange={(event) => onChange(path, event.target.value || null)} {...described} />
           {errorLine}
         </div>
@@ -175,6 +200,7 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
       return (
         <div className="field">
           {label}
+          {help}
           <input id={id} type="time" value={timeToInput(value)} onChange={(event) => onChange(path, inputToTime(event.target.value))} {...described} />
           {errorLine}
         </div>

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { listTargets, type RelationItem } from '../api/cms';
 import type { FieldSpec } from '../schema/form-model';
+import { distinctLabels } from '../schema/readable';
 
 /** A many-to-many relation (categories, industries) as checkboxes of the target's entries. */
 export function RelationField({ spec, value, id, onChange }: { spec: FieldSpec; value: unknown; id: string; onChange(items: RelationItem[]): void }) {
@@ -8,6 +9,8 @@ export function RelationField({ spec, value, id, onChange }: { spec: FieldSpec; 
     revalidateOnFocus: false,
   });
   const selected = Array.isArray(value) ? (value as RelationItem[]) : [];
+  // Entries that share a label (five "Events") are told apart by their own names.
+  const labels = distinctLabels(data ?? []);
   const isOn = (item: RelationItem) => selected.some((s) => s.id === item.id);
   return (
     <fieldset className="field relation-field" id={id}>
@@ -24,7 +27,7 @@ export function RelationField({ spec, value, id, onChange }: { spec: FieldSpec; 
             checked={isOn(item)}
             onChange={(event) => onChange(event.target.checked ? [...selected, item] : selected.filter((s) => s.id !== item.id))}
           />
-          {item.label ?? item.name ?? item.key ?? item.documentId}
+          {labels.get(item.id)}
         </label>
       ))}
     </fieldset>

@@ -2,6 +2,7 @@ import type { FieldProps } from './Field';
 import { FieldList } from './FieldList';
 import { initialData } from '../schema/defaults';
 import { useBuilder } from '../store/store';
+import { blockName, plainText } from '../schema/readable';
 
 const newUuid = () => crypto.randomUUID();
 
@@ -10,7 +11,14 @@ export function RepeatableField({ spec, value, path, errorPath, errors, id, onCh
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const full = spec.max !== undefined && items.length >= spec.max;
   const hasUuid = spec.fields?.some((field) => field.name === 'uuid');
-  const itemLabel = spec.label.replace(/s$/, '').toLowerCase();
+  // One entry is called by its component's name ("Question", "Chapter"…), and shows its main field.
+  const itemName = spec.component ? blockName(spec.component, useBuilder.getState().components) : spec.label;
+  const itemLabel = itemName.toLowerCase();
+  const titleOf = (item: Record<string, unknown>, index: number) => {
+    const main = spec.mainField ? item[spec.mainField] : undefined;
+    const text = typeof main === 'string' ? plainText(main).replace(/\s+/g, ' ').trim().slice(0, 60) : '';
+    return text ? `${itemName} ${index + 1}: ${text}` : `${itemName} ${index + 1}`;
+  };
   const add = () => {
     const item = initialData(spec.component ?? '', useBuilder.getState().components);
     onChange(path, [...items, hasUuid ? { ...item, uuid: newUuid() } : item]);
@@ -35,9 +43,7 @@ export function RepeatableField({ spec, value, path, errorPath, errors, id, onCh
       </legend>
       {items.map((item, index) => (
         <fieldset key={index} className="repeatable-item">
-          <legend>
-            {spec.label} {index + 1}
-          </legend>
+          <legend>{titleOf(item, index)}</legend>
           <FieldList
             fields={spec.fields ?? []}
             value={item}

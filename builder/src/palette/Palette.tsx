@@ -4,10 +4,14 @@ import { useDraggable } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
 import { clearDragAttributes, writeDragAttributes } from '../canvas/dnd-attributes';
 import { paletteGroups } from './group';
-import { sketchDataUri } from './sketch';
+import { pictureOf, type Picture } from './pictures';
 import type { ComponentSchema } from '../schema/types';
+import { blockName } from '../schema/readable';
 
 export const PALETTE_PREFIX = 'palette:';
+
+/** The id of a palette block's drag button (the focus goes back to it after a cancelled keyboard drag). */
+export const paletteButtonId = (uid: string) => `palette-${uid}`;
 
 type DraggableListeners = ReturnType<typeof useDraggable>['listeners'];
 
@@ -25,8 +29,8 @@ interface BindingProps {
  * renders nothing: it points dnd-kit at the button, writes its ARIA attributes and lends it the
  * pointer and keyboard listeners.
  */
-const DraggableBinding = memo(function DraggableBinding({ block, button, listeners, onDragging }: BindingProps) {
-  const data = useMemo(() => ({ uid: block.uid, name: block.schema.displayName }), [block]);
+const DraggableBinding = memo(function DraggableBinding({ block, name, button, listeners, onDragging }: BindingProps & { name: string }) {
+  const data = useMemo(() => ({ uid: block.uid, name }), [block, name]);
   const draggable = useDraggable({ id: `${PALETTE_PREFIX}${block.uid}`, data });
   const { attributes, setNodeRef, isDragging } = draggable;
   useLayoutEffect(() => {
@@ -45,7 +49,17 @@ const DraggableBinding = memo(function DraggableBinding({ block, button, listene
   return null;
 });
 
-const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block: ComponentSchema; picture: string; onAdd(uid: string): void }) {
+const PaletteItem = memo(function PaletteItem({
+  block,
+  name,
+  picture,
+  onAdd,
+}: {
+  block: ComponentSchema;
+  name: string;
+  picture: Picture | undefined;
+  onAdd(uid: string): void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const listeners = useRef<DraggableListeners>(undefined);
   const [hovered, setHovered] = useState(false);
@@ -61,8 +75,9 @@ const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block
       <button
         type="button"
         ref={button}
+        id={paletteButtonId(block.uid)}
         className="palette-drag"
-        aria-label={`Drag ${block.schema.displayName} onto the page`}
+        aria-label={`Drag ${name} onto the page`}
         title={block.schema.description}
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={(event) => event.buttons === 0 && setHovered(false)}
@@ -71,13 +86,13 @@ const PaletteItem = memo(function PaletteItem({ block, picture, onAdd }: { block
         onPointerDown={onPointerDown}
         onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}
       >
-        <img src={picture} alt="" width={96} height={60} />
-        <span>{block.schema.displayName}</span>
+        {picture && <img src={picture.src} alt="" width={picture.width} height={picture.height} />}
+        <span>{name}</span>
       </button>
-      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${block.schema.displayName} after the selected block`}>
+      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${name} after the selected block`}>
         +
       </button>
-      {(hovered || focused || dragging) && <DraggableBinding block={block} button={button} listeners={listeners} onDragging={setDragging} />}
+      {(hovered || focused || dragging) && <DraggableBinding block={block} name={name} button={button} listeners={listeners} onDragging={setDragging} />}
     </li>
   );
 });
@@ -87,9 +102,9 @@ export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: read
   const components = useBuilder((state) => state.components);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(allowed, components, search), [allowed, components, search]);
-  const pictures = useMemo(() => Object.fromEntries(allowed.map((uid) => [uid, sketchDataUri(uid, components)])), [allowed, components]);
   return (
-    <aside className="palette" aria-label="Blocks">
+    <aside className="palette" aria-labelledby="palette-heading" id="palette">
+      <h2 id="palette-heading">Blocks</h2>
       <label className="palette-search">
         <span className="sr-only">Search blocks</span>
         <input type="search" placeholder="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -100,7 +115,7 @@ export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: read
           <h3>{group.name}</h3>
           <ul>
             {group.blocks.map((block) => (
-              <PaletteItem key={block.uid} block={block} picture={pictures[block.uid]} onAdd={onAdd} />
+              <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictureOf(block.uid)} onAdd={onAdd} />
             ))}
           </ul>
         </section>

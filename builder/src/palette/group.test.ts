@@ -22,11 +22,11 @@ describe('palette groups', () => {
     expect(familyOf('FAQCollapse')).toBe('FAQ');
     expect(familyOf('Guarantee7Days')).toBe('Guarantee');
   });
-  it('groups the allowed components by family, singletons under Content', () => {
+  it('groups the allowed components by family, singletons under Content, sorted by their readable names', () => {
     expect(paletteGroups(allowed, components).map((g) => [g.name, g.blocks.map((b) => b.schema.displayName)])).toEqual([
       ['FAQ', ['FAQCollapse', 'FAQList']],
       ['Hero', ['HeroImageLeft', 'HeroVideoCenter']],
-      ['Content', ['RawHtml', 'Text']],
+      ['Content', ['Text', 'RawHtml']],
     ]);
   });
   it('only offers what the dynamic zone allows', () => {
@@ -35,5 +35,6 @@ describe('palette groups', () => {
   it('filters by name or uid, case-insensitively', () => {
     expect(paletteGroups(allowed, components, 'video').flatMap((g) => g.blocks.map((b) => b.uid))).toEqual(['blocks.hero-video-center']);
     expect(paletteGroups(allowed, components, 'FAQ-')).toHaveLength(1);
+    expect(paletteGroups(allowed, components, 'with video').flatMap((g) => g.blocks.map((b) => b.uid))).toEqual(['blocks.hero-video-center']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentMap, ComponentSchema } from '../schema/types';
+import { blockName, categoryName } from '../schema/readable';
 
 export interface PaletteGroup {
   name: string;
@@ -22,11 +23,14 @@ export function paletteGroups(allowed: readonly string[], components: ComponentM
     .filter((component): component is ComponentSchema => !!component)
     .filter(
       (component) =>
-        !needle || [component.schema.displayName, component.uid, component.schema.description ?? ''].some((text) => text.toLowerCase().includes(needle)),
+        !needle ||
+        [blockName(component.uid, components), component.schema.displayName, component.uid, component.schema.description ?? ''].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
     );
   const families = new Map<string, ComponentSchema[]>();
   for (const block of blocks) {
-    const family = block.category === 'blocks' ? familyOf(block.schema.displayName) : labelOfCategory(block.category);
+    const family = block.category === 'blocks' ? familyOf(block.schema.displayName) : categoryName(block.category);
     families.set(family, [...(families.get(family) ?? []), block]);
   }
   const groups = new Map<string, ComponentSchema[]>();
@@ -35,10 +39,6 @@ export function paletteGroups(allowed: readonly string[], components: ComponentM
     groups.set(name, [...(groups.get(name) ?? []), ...members]);
   }
   return [...groups.entries()]
-    .map(([name, members]) => ({ name, blocks: members.sort((a, b) => a.schema.displayName.localeCompare(b.schema.displayName)) }))
+    .map(([name, members]) => ({ name, blocks: members.sort((a, b) => blockName(a.uid, components).localeCompare(blockName(b.uid, components))) }))
     .sort((a, b) => (a.name === 'Content' ? 1 : b.name === 'Content' ? -1 : a.name.localeCompare(b.name)));
-}
-
-function labelOfCategory(category: string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
 }

@@ -13,6 +13,7 @@ export function PreviewPage() {
   const { data, error } = useSWR(id ? ['doc', type, id, locale] : null, () => getDocument(type, id, locale), { revalidateOnFocus: false });
   return (
     <main className="preview-page">
+      <h1 className="preview-title">Preview{data ? `: ${String(data.title ?? data.slug ?? '')}` : ''}</h1>
       <p>
         <a href={builderHref(type, id, locale)} onClick={onLinkClick}>
           ← Back to the builder

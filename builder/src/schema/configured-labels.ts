@@ -3,45 +3,115 @@ import { useBuilder } from '../store/store';
 import type { FieldSpec } from './form-model';
 
 /**
- * Field labels from the CMS's content-manager configuration (GET
- * /content-manager/content-types/:uid/configuration, which the builder loads per page type): the
- * labels the CMS writes on start from its one table (cms/src/admin-views/field-texts.ts), or an
- * admin's change of them, so the builder and Strapi's admin call a field the same. A field the
- * configuration does not label keeps the label made from its name.
+ * The words of the forms from the CMS's content-manager configuration (GET
+ * /content-manager/content-types/:uid/configuration, which the builder loads per page type: the
+ * page type's and every component's "Configure the view"): each field's label, description and
+ * placeholder (`metadatas.<field>.edit`), the order of the fields (`layouts.edit`) and the field that
+ * names an entry (`settings.mainField`). The CMS writes them on start from its one table
+ * (cms/src/admin-views/field-texts.ts) and an admin may change them, so the builder and Strapi's
+ * admin say the same. A field the configuration does not label keeps the label made from its name.
  */
-interface Metadatas {
-  metadatas?: Record<string, { edit?: { label?: unknown } }>;
+interface RawModel {
+  uid?: string;
+  settings?: { mainField?: unknown };
+  metadatas?: Record<string, { edit?: { label?: unknown; description?: unknown; placeholder?: unknown } }>;
+  layouts?: { edit?: unknown };
 }
-interface Configuration {
-  contentType?: Metadatas & { uid?: string };
-  components?: Record<string, Metadatas>;
+interface RawConfiguration {
+  contentType?: RawModel;
+  components?: Record<string, RawModel>;
 }
 
+export interface FieldView {
+  label?: string;
+  description?: string;
+  placeholder?: string;
+}
+
+/** What the configuration says of one model. */
+export interface ModelView {
+  fields: Map<string, FieldView>;
+  /** The edit view's fields, row by row (empty: schema order). */
+  order: string[];
+  /** The field that names an entry (Strapi's main field), when it is not `id`. */
+  mainField?: string;
+}
+
+export type ViewLookup = (model: string) => ModelView | undefined;
 export type LabelLookup = (model: string, field: string) => string | undefined;
 
-export function labelLookup(contentManager: Record<string, unknown>): LabelLookup {
-  const labels = new Map<string, string>();
-  const add = (model: string, metadatas: Metadatas['metadatas']) => {
-    for (const [name, metadata] of Object.entries(metadatas ?? {})) {
-      const label = metadata?.edit?.label;
-      if (typeof label === 'string' && label.trim()) labels.set(`${model}\n${name}`, label);
-    }
-  };
-  for (const [uid, value] of Object.entries(contentManager)) {
-    const configuration = value as Configuration | null;
-    add(uid, configuration?.contentType?.metadatas);
-    for (const [component, settings] of Object.entries(configuration?.components ?? {})) add(component, settings?.metadatas);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function modelView(raw: RawModel | null | undefined): ModelView {
+  const fields = new Map<string, FieldView>();
+  for (const [name, metadata] of Object.entries(raw?.metadatas ?? {})) {
+    const edit = metadata?.edit;
+    const view = { label: text(edit?.label), description: text(edit?.description), placeholder: text(edit?.placeholder) };
+    if (view.label || view.description || view.placeholder) fields.set(name, view);
   }
-  return (model, field) => labels.get(`${model}\n${field}`);
+  const rows = Array.isArray(raw?.layouts?.edit) ? (raw.layouts.edit as unknown[]) : [];
+  const order = rows.flatMap((row) => (Array.isArray(row) ? row : [])).flatMap((field) => (typeof field?.name === 'string' ? [field.name as string] : []));
+  const main = text(raw?.settings?.mainField);
+  return { fields, order, mainField: main && main !== 'id' && main !== 'documentId' ? main : undefined };
 }
 
-/** The fields of `model` with their configured labels, nested components' fields too. */
-export function withLabels(fields: FieldSpec[], model: string, lookup: LabelLookup): FieldSpec[] {
-  return fields.map((spec) => {
-    const label = lookup(model, spec.name) ?? spec.label;
-    const nested = spec.fields && spec.component ? withLabels(spec.fields, spec.component, lookup) : spec.fields;
-    return { ...spec, label, fields: nested };
-  });
+const lookups = new WeakMap<object, ViewLookup>();
+
+/** The views of every model in the configurations loaded so far (the same function per loaded set). */
+export function viewLookup(contentManager: Record<string, unknown>): ViewLookup {
+  const cached = lookups.get(contentManager);
+  if (cached) return cached;
+  const models = new Map<string, ModelView>();
+  for (const [uid, value] of Object.entries(contentManager)) {
+    const configuration = value as RawConfiguration | null;
+    if (configuration?.contentType) models.set(uid, modelView(configuration.contentType));
+    for (const [component, raw] of Object.entries(configuration?.components ?? {})) models.set(component, modelView(raw));
+  }
+  const lookup: ViewLookup = (model) => models.get(model);
+  lookups.set(contentManager, lookup);
+  return lookup;
+}
+
+export function labelLookup(contentManager: Record<string, unknown>): LabelLookup {
+  const views = viewLookup(contentManager);
+  return (model, field) => views(model)?.fields.get(field)?.label;
+}
+
+/** `fields` in the edit view's order; fields it does not place keep their schema order, after it. */
+function ordered(fields: FieldSpec[], order: string[]): FieldSpec[] {
+  if (!order.length) return fields;
+  const rank = new Map(order.map((name, i) => [name, i]));
+  return fields
+    .map((field, i) => ({ field, rank: rank.get(field.name) ?? order.length + i }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.field);
+}
+
+/** The fields of `model` as its configured view says (labels, descriptions, placeholders, order, main field), nested components' too. */
+export function withViews(fields: FieldSpec[], model: string, views: ViewLookup): FieldSpec[] {
+  const view = views(model);
+  return ordered(
+    fields.map((spec) => {
+      const own = view?.fields.get(spec.name);
+      const nested = spec.fields && spec.component ? withViews(spec.fields, spec.component, views) : spec.fields;
+      const mainField = spec.component ? views(spec.component)?.mainField : undefined;
+      return {
+        ...spec,
+        label: own?.label ?? spec.label,
+        description: own?.description ?? spec.description,
+        placeholder: own?.placeholder ?? spec.placeholder,
+        mainField: mainField ?? spec.mainField,
+        fields: nested,
+      };
+    }),
+    view?.order ?? [],
+  );
+}
+
+/** The view lookup of the configurations loaded so far. */
+export function useViewLookup(): ViewLookup {
+  const contentManager = useBuilder((state) => state.configuration.contentManager);
+  return useMemo(() => viewLookup(contentManager), [contentManager]);
 }
 
 /** The label lookup of the configurations loaded so far. */
@@ -50,8 +120,8 @@ export function useLabelLookup(): LabelLookup {
   return useMemo(() => labelLookup(contentManager), [contentManager]);
 }
 
-/** `fields` of `model` labelled as the CMS's configuration says. */
+/** `fields` of `model` with the words and order of the CMS's configured view. */
 export function useConfiguredFields(fields: FieldSpec[], model: string): FieldSpec[] {
-  const lookup = useLabelLookup();
-  return useMemo(() => withLabels(fields, model, lookup), [fields, model, lookup]);
+  const views = useViewLookup();
+  return useMemo(() => withViews(fields, model, views), [fields, model, views]);
 }

@@ -2,6 +2,7 @@ import type { ComponentMap, ContentTypeSchema } from './types';
 import { fieldsOf, type FieldSpec } from './form-model';
 import { validateFields, type FieldError } from './validate';
 import type { Draft } from '../store/types';
+import { blockName } from './readable';
 
 const NOT_PAGE_FIELDS = ['uuid', 'draft', 'published', 'draftSettings', 'publishedSettings', 'localizations'];
 
@@ -17,7 +18,7 @@ export function settingsUidOf(contentType: ContentTypeSchema | undefined): strin
 }
 
 export function blockLabel(index: number, uid: string, components: ComponentMap): string {
-  return `Block ${index + 1} (${components[uid]?.schema.displayName ?? uid})`;
+  return `Block ${index + 1} (${blockName(uid, components)})`;
 }
 
 const fieldCache = new WeakMap<ComponentMap, Map<string, FieldSpec[]>>();

@@ -24,6 +24,10 @@ export type FieldKind =
 export interface FieldSpec {
   name: string;
   label: string;
+  /** One line under the field (the CMS's configured description). */
+  description?: string;
+  /** Shown in the empty input (the CMS's configured placeholder). */
+  placeholder?: string;
   kind: FieldKind;
   required: boolean;
   maxLength?: number;
@@ -36,6 +40,8 @@ export interface FieldSpec {
   integer?: boolean;
   component?: string;
   fields?: FieldSpec[];
+  /** Of a component field: the field that names one of its entries (the CMS's configured main field). */
+  mainField?: string;
   target?: string;
   /** Kept and saved but not shown (uuid: an identity, not content). */
   hidden?: boolean;

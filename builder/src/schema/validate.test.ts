@@ -12,11 +12,11 @@ describe('validateDraft', () => {
     expect(messages(draft([{ __key: 'a', __component: 'blocks.hero-image-left', title: 'Hi', buttonLink: 'https://x.io' }]))).toEqual([]);
   });
   it.each<[string, Draft, string]>([
-    ['required block field', draft([{ __key: 'a', __component: 'blocks.hero-image-left' }]), 'Block 1 (HeroImageLeft) › Title: is required'],
+    ['required block field', draft([{ __key: 'a', __component: 'blocks.hero-image-left' }]), 'Block 1 (Hero with image) › Title: is required'],
     [
       'dangerous URL',
       draft([{ __key: 'a', __component: 'blocks.hero-image-left', title: 'x', buttonLink: 'javascript:alert(1)' }]),
-      'Block 1 (HeroImageLeft) › Button link: the URL protocol "javascript:" is not allowed',
+      'Block 1 (Hero with image) › Button link: the URL protocol "javascript:" is not allowed',
     ],
     ['page regex', draft([], { slug: 'Bad Slug', title: 'T' }), 'Page › Slug: does not match the required format ^[a-z0-9]+(?:-[a-z0-9]+)*$'],
     ['page required', draft([], { slug: 'ok', title: '' }), 'Page › Title: is required'],
@@ -24,37 +24,37 @@ describe('validateDraft', () => {
     [
       'repeatable max',
       draft([{ __key: 'a', __component: 'blocks.faq-collapse', items: [{ question: 'a' }, { question: 'b' }, { question: 'c' }] }]),
-      'Block 1 (FAQCollapse) › Items: may hold at most 2 entries (now 3)',
+      'Block 1 (FAQ (collapsible)) › Items: may hold at most 2 entries (now 3)',
     ],
     [
       'repeatable item field',
       draft([{ __key: 'a', __component: 'blocks.faq-collapse', items: [{ question: '' }] }]),
-      'Block 1 (FAQCollapse) › Items 1 › Question: is required',
+      'Block 1 (FAQ (collapsible)) › Items 1 › Question: is required',
     ],
     [
       'webcal: URL (the CMS refuses it)',
       draft([{ __key: 'a', __component: 'blocks.hero-image-left', title: 'x', buttonLink: 'webcal://c.example/a.ics' }]),
-      'Block 1 (HeroImageLeft) › Button link: the URL protocol "webcal:" is not allowed',
+      'Block 1 (Hero with image) › Button link: the URL protocol "webcal:" is not allowed',
     ],
     [
       'protocol-relative URL',
       draft([{ __key: 'a', __component: 'blocks.hero-image-left', title: 'x', buttonLink: '//evil.example' }]),
-      'Block 1 (HeroImageLeft) › Button link: a URL starting with "//" has no protocol: write it with https://',
+      'Block 1 (Hero with image) › Button link: a URL starting with "//" has no protocol: write it with https://',
     ],
     [
       'nested component URL',
       draft([{ __key: 'a', __component: 'blocks.event-date', startDate: '2026-01-01T00:00:00Z', cta: { label: 'Go', url: 'data:text/html,x' } }]),
-      'Block 1 (EventDate) › Cta › Url: the URL protocol "data:" is not allowed',
+      'Block 1 (Event dates) › Cta › Url: the URL protocol "data:" is not allowed',
     ],
     [
       'number bounds',
       draft([{ __key: 'a', __component: 'blocks.event-date', startDate: '2026-01-01T00:00:00Z', seats: 900 }]),
-      'Block 1 (EventDate) › Seats: must be at most 500',
+      'Block 1 (Event dates) › Seats: must be at most 500',
     ],
     [
       'email',
       draft([{ __key: 'a', __component: 'blocks.event-date', startDate: '2026-01-01T00:00:00Z', contact: 'nope' }]),
-      'Block 1 (EventDate) › Contact: must be an email address',
+      'Block 1 (Event dates) › Contact: must be an email address',
     ],
   ])('%s', (_, d, expected) => {
     expect(messages(d)).toContain(expected);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { paletteKeyTarget, type Target } from './keyboard-coordinates';
+import { insertIndex } from './drop-position';
+
+// Three rows of the outline and its end zone, a palette block 60 px high at the left.
+const rows: Target[] = [
+  { id: 'a', left: 300, top: 100, width: 500, height: 36 },
+  { id: 'b', left: 300, top: 142, width: 500, height: 36 },
+  { id: 'c', left: 300, top: 184, width: 500, height: 36 },
+  { id: 'canvas:end', left: 300, top: 230, width: 500, height: 60 },
+];
+const blocks = ['a', 'b', 'c'].map((key) => ({ __key: key, __component: 'blocks.text' }));
+
+/** Presses `keys` from the palette as dnd-kit would: the box moves, and is then over the row it was put on. */
+function press(...keys: string[]) {
+  let box = { left: 10, top: 400, width: 200, height: 60 };
+  let over: string | null = 'c'; // what the pick-up left: the nearest row to the palette block
+  const positions: number[] = [];
+  for (const key of keys) {
+    const to = paletteKeyTarget(key, box, over, rows);
+    if (to) {
+      box = { ...box, left: to.x, top: to.y };
+      over = rows.find((row) => Math.abs(row.top + row.height / 2 - (box.top + box.height / 2)) < 1)!.id;
+    }
+    const overRect = rows.find((row) => row.id === over)!;
+    positions.push(insertIndex(blocks, over === 'canvas:end' ? null : over, box, overRect));
+  }
+  return positions;
+}
+
+describe('palette blocks moved by the arrow keys', () => {
+  it('Right reaches the page where the pick-up was, then Up and Down move the drop position one row at a time', () => {
+    expect(press('ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown')).toEqual([2, 1, 0, 0, 1, 2, 3, 3]);
+  });
+
+  it('lands before the row it is centred on, never after it', () => {
+    const to = paletteKeyTarget('ArrowRight', { left: 10, top: 400, width: 200, height: 60 }, 'b', rows)!;
+    expect(to).toEqual({ x: 300, y: 142 + 18 - 30 });
+    expect(insertIndex(blocks, 'b', { top: to.y, height: 60 }, rows[1]!)).toBe(1);
+  });
+
+  it('does nothing with other keys or an empty page', () => {
+    expect(paletteKeyTarget('ArrowLeft', { left: 300, top: 100, width: 200, height: 60 }, 'a', rows)).toBeUndefined();
+    expect(paletteKeyTarget('ArrowDown', { left: 10, top: 100, width: 200, height: 60 }, null, [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { PALETTE_PREFIX } from '../palette/Palette';
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface Target extends Box {
+  id: string;
+}
+
+/**
+ * Where an arrow key takes a block dragged from the palette: the rows of the outline (and its end
+ * zone) in page order are the places it may land; Right (from the palette) or Down/Up on the page
+ * step to the next/previous one. The dragged box is centred on that row, so the drop lands before
+ * it (`insertIndex`), or at the end over the end zone. dnd-kit's sortable keyboard getter cannot do
+ * this: it only moves items that are themselves in the sortable list, so a palette block never
+ * moved and the drop position stayed where the pick-up left it.
+ */
+export function paletteKeyTarget(code: string, dragged: Box, overId: string | null, targets: readonly Target[]): { x: number; y: number } | undefined {
+  const order = [...targets].sort((a, b) => a.top - b.top);
+  if (!order.length) return undefined;
+  const current = order.findIndex((target) => target.id === overId);
+  // On the page once the dragged box sits on the row it is over (not still in the palette).
+  const onPage = current >= 0 && Math.abs(dragged.left - order[current]!.left) < 1;
+  let next: number;
+  switch (code) {
+    case 'ArrowRight':
+      if (onPage) return undefined;
+      next = current >= 0 ? current : 0;
+      break;
+    case 'ArrowDown':
+      next = onPage ? Math.min(current + 1, order.length - 1) : current >= 0 ? current : 0;
+      break;
+    case 'ArrowUp':
+      next = onPage ? Math.max(current - 1, 0) : current >= 0 ? current : 0;
+      break;
+    default:
+      return undefined;
+  }
+  const target = order[next]!;
+  return { x: target.left, y: target.top + target.height / 2 - dragged.height / 2 };
+}
+
+const ARROWS = ['ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowLeft'];
+
+/** The builder's keyboard getter: palette blocks as above, the page's own blocks by dnd-kit's sortable getter. */
+export const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, collisionRect, droppableRects, droppableContainers, over } = args.context;
+  if (!active || !String(active.id).startsWith(PALETTE_PREFIX)) return sortableKeyboardCoordinates(event, args);
+  if (!ARROWS.includes(event.code) || !collisionRect) return undefined;
+  event.preventDefault();
+  const targets: Target[] = [];
+  for (const container of droppableContainers.getEnabled()) {
+    const rect = droppableRects.get(container.id);
+    if (rect) targets.push({ id: String(container.id), left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+  }
+  return paletteKeyTarget(event.code, collisionRect, over ? String(over.id) : null, targets);
+};
