@@ -166,3 +166,74 @@ test('insert a block through "+" at position 3; move, duplicate and delete on th
   await page.keyboard.press('Control+z');
   await expect.poll(() => cardOrder(page)).toHaveLength(5);
 });
+
+test('a whole journey with the keyboard alone: add blocks, edit on the page, move, save, publish', async ({ page }) => {
+  // Playwright's focus() stands for the Tab presses that reach a control.
+  await page.goto('/App/Dashboard/Index');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type('editor@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Editor12345');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create page' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Title').focus();
+  await page.keyboard.type(`Keyboard ${uniqueSlug('k')}`);
+  const slug = await page.getByLabel('Slug').inputValue();
+  await page.getByRole('button', { name: 'Create and open the builder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  const id = documentIdFromUrl(page);
+
+  for (const [name, title] of [
+    ['HeroImageLeft', 'Keyboard hero'],
+    ['Text', 'Keyboard text'],
+  ]) {
+    await page.getByRole('button', { name: `Add ${name} after the selected block` }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByLabel(/^Title/)
+      .first()
+      .focus();
+    await page.keyboard.type(title);
+  }
+  const frame = canvas(page);
+  await expect(frame.getByRole('heading', { name: 'Keyboard text' })).toBeVisible();
+
+  // Onto the page: the selected block's toolbar takes the focus.
+  await page.getByRole('button', { name: 'Edit on the page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('heading', { name: 'Keyboard text' })).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' edited');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Title/).first()).toHaveValue('Keyboard text edited');
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  // Tab to "Move block up", Enter: the Text block goes first.
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Move block up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pageOrder(page)).toEqual(['blocks.text', 'blocks.hero-image-left']);
+  // The builder's shortcuts work on the page: Ctrl+S saves.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  // Escape hands the keyboard back to the builder.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Edit on the page' })).toBeFocused();
+  await page.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('alert')).toContainText('Published.');
+  const doc = await cms<{ data: { published: { __component: string; title?: string }[] } }>(
+    `/content-manager/collection-types/api::landing-page.landing-page/${id}?locale=en-US`,
+  );
+  expect(doc.data.published.map((block) => [block.__component, block.title])).toEqual([
+    ['blocks.text', 'Keyboard text edited'],
+    ['blocks.hero-image-left', 'Keyboard hero'],
+  ]);
+  const html = await (await fetch(`${WEB_URL}/en-US/${slug}`)).text();
+  expect(html.indexOf('Keyboard text edited')).toBeGreaterThan(-1);
+  expect(html.indexOf('Keyboard text edited')).toBeLessThan(html.indexOf('Keyboard hero'));
+});

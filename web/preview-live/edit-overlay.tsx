@@ -16,6 +16,10 @@
  *   commits it to the builder. Rich text is sent as HTML: the builder and the live render sanitise it.
  * - "+" between blocks: the builder opens its palette to insert at that position.
  * - The selected block's toolbar: move up, move down, duplicate, delete.
+ * - The builder's shortcuts (undo, redo, save) pressed on the page are passed to the builder.
+ * - Keyboard: the builder's "Edit on the page" moves the focus to the selected block's toolbar (Tab
+ *   reaches its buttons, Enter on "Edit text" edits in place); Escape outside an edit gives the
+ *   keyboard back to the builder.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCK_ATTRIBUTE, FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE } from '../blocks/edit-marks';
@@ -29,6 +33,8 @@ interface Props {
   onSelect(index: number | null): void;
   /** Changes with each new rendering of the draft: outlines are measured again. */
   revision: number;
+  /** Counts the builder's requests to move the keyboard onto the page (its selected block's toolbar). */
+  focusRequests: number;
 }
 
 interface Box {
@@ -63,7 +69,7 @@ const ACTIONS: ReadonlyArray<{ action: BlockAction; label: string; text: string 
   { action: 'delete', label: 'Delete block', text: '✕' },
 ];
 
-export function EditOverlay({ ask, names, selected, onSelect, revision }: Props) {
+export function EditOverlay({ ask, names, selected, onSelect, revision, focusRequests }: Props) {
   const [hover, setHover] = useState<number | null>(null);
   const [boxes, setBoxes] = useState<Box[]>([]);
   const editing = useRef<{ element: HTMLElement; index: number; field: string; kind: string; before: string } | null>(null);
@@ -83,6 +89,22 @@ export function EditOverlay({ ask, names, selected, onSelect, revision }: Props)
       window.removeEventListener('resize', measure);
     };
   }, [measure]);
+
+  // The selected block (chosen here, in the builder's list or by keyboard) is scrolled into view.
+  useEffect(() => {
+    if (selected === null) return;
+    blockElements()
+      .find((element) => blockIndexOf(element) === selected)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  // The builder hands the keyboard to the page: its toolbar's first button takes the focus.
+  const toolbar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusRequests) return;
+    const frame = requestAnimationFrame(() => toolbar.current?.querySelector('button')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequests]);
 
   const finish = useCallback(
     (commit: boolean) => {
@@ -163,15 +185,28 @@ export function EditOverlay({ ask, names, selected, onSelect, revision }: Props)
     const onKey = (event: KeyboardEvent) => {
       const current = editing.current;
       if (current) {
-        if (event.key === 'Escape') {
+        // Escape, or Enter in a one-line text, commits; the keyboard goes back to the block's toolbar.
+        if (event.key === 'Escape' || (event.key === 'Enter' && current.kind === 'text')) {
           event.preventDefault();
           finish(true);
-          current.element.blur();
-        } else if (event.key === 'Enter' && current.kind === 'text') {
-          event.preventDefault();
-          finish(true);
-          current.element.blur();
+          const button = toolbar.current?.querySelector('button');
+          if (button) button.focus();
+          else current.element.blur();
         }
+        return;
+      }
+      // The builder's shortcuts work on the page too (not while editing a text: there they are the text's own).
+      if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+        const key = event.key.toLowerCase();
+        const command = key === 'z' ? (event.shiftKey ? 'redo' : 'undo') : key === 'y' ? 'redo' : key === 's' ? 'save' : null;
+        if (command) {
+          event.preventDefault();
+          ask({ type: 'preview:command', command });
+          return;
+        }
+      }
+      if (event.key === 'Escape') {
+        ask({ type: 'preview:command', command: 'leave' });
         return;
       }
       const target = event.target as Element;
@@ -210,7 +245,7 @@ export function EditOverlay({ ask, names, selected, onSelect, revision }: Props)
       {selected !== null && boxes[selected] && (
         <div className={`${styles.box} ${styles.selected}`} style={position(boxes[selected])} data-testid="selected-outline">
           <span className={styles.label}>{nameOf(selected)}</span>
-          <div className={styles.toolbar} role="toolbar" aria-label={`${nameOf(selected)}, block ${selected + 1}`}>
+          <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={`${nameOf(selected)}, block ${selected + 1}`}>
             <button type="button" onClick={() => editSelected(selected)} aria-label="Edit text" aria-keyshortcuts="Enter">
               ✎
             </button>

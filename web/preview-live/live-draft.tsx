@@ -46,6 +46,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   const [builder, setBuilder] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
+  const [focusRequests, setFocusRequests] = useState(0);
   const latest = useRef(0);
   const inFlight = useRef(false);
   const next = useRef<PendingDraft | null>(null);
@@ -102,6 +103,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       if (listed) setNames(listed);
       if ('selected' in data) setSelected(selectedIndex(data.selected));
       if (kind === 'builder:draft') render({ draft: data.draft, draftSettings: data.draftSettings });
+      if (kind === 'builder:focus') setFocusRequests((count) => count + 1);
     };
     window.addEventListener('message', onMessage);
     // Tell the framing builder this page now listens: it sends its unsaved draft at once (changes
@@ -128,7 +130,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       <div data-live-revision={revision} key={mount}>
         {view ?? children}
       </div>
-      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} />}
+      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} focusRequests={focusRequests} />}
     </>
   );
 }

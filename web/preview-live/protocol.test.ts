@@ -26,6 +26,7 @@ describe('builderMessageType', () => {
   it('names the builder messages and ignores the rest', () => {
     expect(builderMessageType({ type: 'builder:draft', draft: [] })).toBe('builder:draft');
     expect(builderMessageType({ type: 'builder:select', selected: 2 })).toBe('builder:select');
+    expect(builderMessageType({ type: 'builder:focus' })).toBe('builder:focus');
     expect(builderMessageType({ type: 'preview:ready' })).toBeNull();
     expect(builderMessageType('builder:draft')).toBeNull();
     expect(builderMessageType(null)).toBeNull();
@@ -44,6 +45,7 @@ describe('frameRequest', () => {
     });
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'delete' })).toEqual({ type: 'preview:action', index: 1, action: 'delete' });
     expect(frameRequest({ type: 'preview:insert', index: 3 })).toEqual({ type: 'preview:insert', index: 3 });
+    expect(frameRequest({ type: 'preview:command', command: 'undo' })).toEqual({ type: 'preview:command', command: 'undo' });
   });
 
   it('drops a field that is not a field path, and refuses malformed requests', () => {
@@ -55,6 +57,7 @@ describe('frameRequest', () => {
     expect(frameRequest({ type: 'preview:select', index: 1.5, field: null })).toBeNull();
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'preview:insert', index: '3' })).toBeNull();
+    expect(frameRequest({ type: 'preview:command', command: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'builder:draft' })).toBeNull();
     expect(frameRequest([])).toBeNull();
   });

@@ -10,9 +10,17 @@
 /** Builder → frame. */
 export type BuilderMessage =
   | { type: 'builder:draft'; draft: unknown; draftSettings?: unknown; names?: unknown; selected?: unknown }
-  | { type: 'builder:select'; selected: unknown; names?: unknown };
+  | { type: 'builder:select'; selected: unknown; names?: unknown }
+  /** The keyboard moves onto the page: the selected block's toolbar takes the focus. */
+  | { type: 'builder:focus' };
 
 export type BlockAction = 'up' | 'down' | 'duplicate' | 'delete';
+
+/**
+ * The builder's shortcuts pressed on the page (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, Ctrl+S), outside an
+ * in-place edit, and Escape there ("leave": the keyboard goes back to the builder).
+ */
+export type BuilderCommand = 'undo' | 'redo' | 'save' | 'leave';
 
 /** Frame → builder. `index` is a block's position on the page, `field` a path in the block ("items.0.answer"). */
 export type FrameRequest =
@@ -20,7 +28,8 @@ export type FrameRequest =
   | { type: 'preview:select'; index: number; field: string | null }
   | { type: 'preview:edit'; index: number; field: string; value: string }
   | { type: 'preview:action'; index: number; action: BlockAction }
-  | { type: 'preview:insert'; index: number };
+  | { type: 'preview:insert'; index: number }
+  | { type: 'preview:command'; command: BuilderCommand };
 
 interface MessageLike {
   origin: string;
@@ -37,6 +46,7 @@ const isIndex = (value: unknown): value is number => typeof value === 'number' &
 /** A field path: names and item indexes separated by dots, as data-field carries them. */
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(?:\.(?:\d{1,4}|[A-Za-z_][A-Za-z0-9_]{0,63})){0,7}$/;
 const ACTIONS: readonly BlockAction[] = ['up', 'down', 'duplicate', 'delete'];
+const COMMANDS: readonly BuilderCommand[] = ['undo', 'redo', 'save', 'leave'];
 const MAX_VALUE = 200_000;
 
 export const isFieldPath = (value: unknown): value is string => typeof value === 'string' && FIELD_PATH.test(value);
@@ -44,7 +54,7 @@ export const isFieldPath = (value: unknown): value is string => typeof value ===
 /** A builder message's type, or null for anything else (other scripts' messages are ignored). */
 export function builderMessageType(data: unknown): BuilderMessage['type'] | null {
   const type = isRow(data) ? data.type : null;
-  return type === 'builder:draft' || type === 'builder:select' ? type : null;
+  return type === 'builder:draft' || type === 'builder:select' || type === 'builder:focus' ? type : null;
 }
 
 /** A frame request checked field by field, or null (ignored). */
@@ -64,6 +74,8 @@ export function frameRequest(data: unknown): FrameRequest | null {
       return { type: 'preview:action', index: data.index, action: data.action as BlockAction };
     case 'preview:insert':
       return isIndex(data.index) ? { type: 'preview:insert', index: data.index } : null;
+    case 'preview:command':
+      return COMMANDS.includes(data.command as BuilderCommand) ? { type: 'preview:command', command: data.command as BuilderCommand } : null;
     default:
       return null;
   }

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { frameRequest, trustedMessage, type BuilderMessage } from 'web/preview-protocol';
 import { useBuilder, type BuilderState } from '../store/store';
 import { useSession } from '../publish/session-store';
+import { save } from '../publish/save';
 import { fieldsOf } from '../schema/form-model';
 import type { DocType } from '../store/types';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
@@ -47,6 +48,9 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
   const frame = useRef<HTMLIFrameElement>(null);
   const insertAt = useInsertPoint((state) => state.position);
   const [message, setMessage] = useState('');
+  const hasSelection = useBuilder((state) => state.selectedKey !== null);
+  const toPage = useRef<HTMLButtonElement>(null);
+  const focusPage = useRef<(() => void) | null>(null);
   const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, version), mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
 
   useEffect(() => {
@@ -82,6 +86,12 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
         document.querySelector<HTMLInputElement>('.palette input[type="search"]')?.focus();
       },
       announce: setMessage,
+      save: () => void save('draft'),
+      leave: () => toPage.current?.focus(),
+    };
+    focusPage.current = () => {
+      frame.current?.focus();
+      post({ type: 'builder:focus' });
     };
     const isHtmlField = (uid: string, field: string) => {
       const { components } = useBuilder.getState();
@@ -118,6 +128,7 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
       else if (state.selectedKey !== previous.selectedKey && !posting) postSelection();
     });
     return () => {
+      focusPage.current = null;
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
@@ -136,6 +147,9 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
             </button>
           ))}
         </div>
+        <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>
+          Edit on the page
+        </button>
         {insertAt !== null && (
           <p className="insert-note" role="status">
             Inserting at position {insertAt + 1}: choose a block in the palette.{' '}

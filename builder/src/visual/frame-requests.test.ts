@@ -9,7 +9,7 @@ const html = (uid: string, field: string) => uid === 'blocks.text' && field === 
 function setup() {
   const store = createBuilderStore();
   store.getState().openDocument({ type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: null } as never, draftOf('a', 'b', 'c'));
-  const effects: CanvasEffects = { showBlock: vi.fn(), openPalette: vi.fn(), announce: vi.fn() };
+  const effects: CanvasEffects = { showBlock: vi.fn(), openPalette: vi.fn(), announce: vi.fn(), save: vi.fn(), leave: vi.fn() };
   const run = (request: Parameters<typeof performFrameRequest>[0]) => performFrameRequest(request, store.getState(), effects, html);
   const keys = () => store.getState().structure.blocks.map((block) => block.__key);
   return { store, effects, run, keys };
@@ -66,6 +66,20 @@ describe('performFrameRequest', () => {
     expect(takeInsertPoint()).toBeUndefined();
     run({ type: 'preview:insert', index: 99 });
     expect(takeInsertPoint()).toBe(3);
+  });
+
+  it("performs the builder's shortcuts pressed on the page", () => {
+    const { store, effects, run, keys } = setup();
+    run({ type: 'preview:action', index: 0, action: 'delete' });
+    run({ type: 'preview:command', command: 'undo' });
+    expect(keys()).toEqual(['a', 'b', 'c']);
+    run({ type: 'preview:command', command: 'redo' });
+    expect(keys()).toEqual(['b', 'c']);
+    run({ type: 'preview:command', command: 'save' });
+    expect(effects.save).toHaveBeenCalledTimes(1);
+    run({ type: 'preview:command', command: 'leave' });
+    expect(effects.leave).toHaveBeenCalledTimes(1);
+    expect(store.getState().dirty).toBe(true);
   });
 
   it('ignores a request for a block that is no longer there', () => {

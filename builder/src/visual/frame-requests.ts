@@ -13,6 +13,9 @@ import { setInsertPoint } from './insert-point';
 export interface CanvasEffects {
   showBlock(key: string, field: string | null): void;
   openPalette(position: number): void;
+  save(): void;
+  /** The keyboard leaves the page (Escape there): back to the canvas's "Edit on the page" button. */
+  leave(): void;
   announce(message: string): void;
 }
 
@@ -32,6 +35,13 @@ export function performFrameRequest(
   isHtmlField: (uid: string, field: string) => boolean,
 ): void {
   if (request.type === 'preview:ready') return;
+  if (request.type === 'preview:command') {
+    if (request.command === 'undo') state.undo();
+    else if (request.command === 'redo') state.redo();
+    else if (request.command === 'save') effects.save();
+    else effects.leave();
+    return;
+  }
   if (request.type === 'preview:insert') {
     const position = Math.min(request.index, state.structure.blocks.length);
     setInsertPoint(position);
