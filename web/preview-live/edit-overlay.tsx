@@ -65,7 +65,7 @@ function boxOf(element: Element): Box {
 const ACTIONS: ReadonlyArray<{ action: BlockAction; label: string; text: string }> = [
   { action: 'up', label: 'Move block up', text: '↑' },
   { action: 'down', label: 'Move block down', text: '↓' },
-  { action: 'duplicate', label: 'Duplicate block', text: '⧉' },
+  { action: 'duplicate', label: 'Duplicate block', text: 'Copy' },
   { action: 'delete', label: 'Delete block', text: '✕' },
 ];
 
