@@ -80,10 +80,11 @@ CMD ["npm", "run", "start", "-w", "web"]
 # ---- The page builder (React + Vite, served by builder/server/server.mjs) ----
 FROM install AS builder-build
 # The builder's server, which vite.config.ts loads too, imports the site's preview-token module
-# (`web/preview-token`): the site's package and that file, linked like cms.
+# (`web/preview-token`): the site's package and that file, linked like cms. The bundle imports the
+# page canvas's message rules (`web/preview-protocol`).
 RUN npm ci --workspace builder --include-workspace-root --ignore-scripts && ln -sfn ../cms node_modules/cms && ln -sfn ../web node_modules/web
 COPY cms cms
-COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/
+COPY web/preview-live/preview-token.mjs web/preview-live/preview-token.d.mts web/preview-live/protocol.ts web/preview-live/
 COPY web/security/permissions.mjs web/security/permissions.d.mts web/security/
 COPY builder builder
 ENV NODE_ENV=production

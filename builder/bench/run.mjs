@@ -42,11 +42,12 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { builderDir, startStack } from '../e2e/stack.mjs';
+import { CANVAS_TRIALS, canvasLoad, canvasReadyScript, clickToPanel, panelKeyToPage, structureToPage } from './canvas.mjs';
 
 const BLOCKS = 200;
 const DRAGS = 50;
 const KEYS = 60;
-const TARGETS = { interactive: 1000, reorder: 50, typing: 16, bundleKb: 250 };
+const TARGETS = { interactive: 1000, reorder: 50, typing: 16, bundleKb: 250, canvasLoad: 1500, canvasClick: 50, canvasKey: 100, canvasStructure: 300 };
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** @param {number[]} values @param {number} q */
@@ -363,7 +364,8 @@ async function traced(context, page, work) {
   return events;
 }
 
-const stack = await startStack({ name: 'bench', build: !process.env.BENCH_SKIP_BUILD });
+// With the real site: the builder's main canvas is its draft preview (canvas.mjs).
+const stack = await startStack({ name: 'bench', build: !process.env.BENCH_SKIP_BUILD, web: true });
 let failed = false;
 try {
   const documentId = await seedPage(stack.urls.cms);
@@ -372,19 +374,25 @@ try {
 
   const browser = await chromium.launch({ executablePath, args: BASE_ARGS });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(canvasReadyScript(BLOCKS));
   const page = await context.newPage();
   await signIn(page, builderUrl);
   const loads = [];
+  const canvasLoads = [];
   for (let run = 0; run < 3; run += 1) {
     await page.goto('about:blank');
     await openBuilder(page, builderUrl);
     loads.push(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
+    canvasLoads.push(await canvasLoad(page));
   }
   await instrument(page);
   const reorderTrace = await traced(context, page, () => drags(page, DRAGS));
   const reorder = await take(page);
   const typingTrace = await traced(context, page, () => typing(page, KEYS));
   const typed = await take(page);
+  const canvasClicks = await clickToPanel(page, CANVAS_TRIALS);
+  const canvasKeys = await panelKeyToPage(page, CANVAS_TRIALS);
+  const canvasStructure = await structureToPage(page, CANVAS_TRIALS, BLOCKS);
   await browser.close();
   if (process.env.BENCH_TRACE_DIR) {
     // For a look in DevTools' Performance panel (Load profile…) or chrome://tracing.
@@ -464,6 +472,17 @@ try {
     produced: typingProduced,
     measured: typed,
   });
+  console.log(`page canvas: the site's draft preview in the builder, ${CANVAS_TRIALS} trials each (times across builder and frame, to the painted frame)`);
+  row('  load to interactive (best of 3)', Math.min(...canvasLoads), TARGETS.canvasLoad, 'ms');
+  console.log(`${''.padEnd(44)} (runs: ${canvasLoads.map((v) => Math.round(v)).join(', ')} ms; navigation → all blocks and the overlay in the frame)`);
+  for (const [label, values, target] of /** @type {const} */ ([
+    ['click on the page → panel shown', canvasClicks, TARGETS.canvasClick],
+    ['key in the panel → shown on the page', canvasKeys, TARGETS.canvasKey],
+    ['move/duplicate/delete → page updated', canvasStructure, TARGETS.canvasStructure],
+  ])) {
+    row(`  ${label} p95`, quantile(values, 0.95), target, 'ms');
+    info(`  ${label}`, values, `max ${ms(Math.max(...values))}`);
+  }
   row('bundle gzip (js + css)', figures.bundleKb, TARGETS.bundleKb, 'KB');
 } catch (error) {
   console.error('[bench]', error);

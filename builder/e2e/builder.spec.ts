@@ -124,7 +124,10 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB_URL}/preview/landing-page/en-US/${slug}\\?token=\\d+\\.[\\w-]{43}$`));
   await expect(preview.getByText('Preview: draft content, not published')).toBeVisible();
   for (const width of [375, 768, 1280]) {
-    await page.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
+    await page
+      .getByRole('region', { name: 'Preview', exact: true })
+      .getByRole('button', { name: new RegExp(` ${width}$`) })
+      .click();
     await expect(frame).toHaveAttribute('width', String(width));
     await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth)).toBe(width);
     await expect(preview.getByRole('heading', { name: 'Build faster today' })).toBeVisible();

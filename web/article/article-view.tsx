@@ -26,8 +26,11 @@ export function categoryClass(label: string | undefined): string {
     : '';
 }
 
-/** An article: utility nav, header, then its blocks (or the event layout), with its NewsArticle JSON-LD. */
-export function ArticleView({ article }: { article: ArticleData }) {
+/**
+ * An article: utility nav, header, then its blocks (or the event layout), with its NewsArticle JSON-LD.
+ * `edit`: the draft preview's marks (blocks/edit-marks.ts).
+ */
+export function ArticleView({ article, edit = false }: { article: ArticleData; edit?: boolean }) {
   const settings = article.publishedSettings;
   const title = articleTitle(article);
   const url = `${siteConfig.siteUrl}${articlePath(article)}`;
@@ -51,7 +54,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
       </nav>
       <article>
         <ArticleHeader settings={settings} title={title} url={url} locale={article.locale} />
-        {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : <Blocks blocks={article.published} />}
+        {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : <Blocks blocks={article.published} edit={edit} />}
       </article>
     </div>
   );

@@ -6,6 +6,8 @@ export interface BlockProps<U extends BlockUid> {
   block: BlockByUid[U];
   /** The page's first block (less top padding, eager images). */
   first: boolean;
+  /** Draft preview only: mark the editable texts for the builder's visual canvas (edit-marks.ts). */
+  edit?: boolean;
 }
 
 export type BlockRenderer<U extends BlockUid> = (props: BlockProps<U>) => ReactNode;

@@ -7,30 +7,41 @@ import type { ReactNode } from 'react';
 import type { Block, BlockByUid, BlockUid } from 'cms/blocks';
 import type { BlockRenderer } from './props';
 import { blockRenderers } from './registry.generated';
+import { BLOCK_ATTRIBUTE } from './edit-marks';
 
 export { blockRenderers };
 
-function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean): ReactNode {
+function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean, edit: boolean): ReactNode {
   const Renderer = blockRenderers[block.__component] as BlockRenderer<U> | undefined;
   if (!Renderer) {
     // A block type newer than this build of the site: skip it rather than fail the page.
     console.warn(`[blocks] no renderer for "${String(block.__component)}"`);
     return null;
   }
-  return <Renderer block={block} first={first} />;
+  return edit ? <Renderer block={block} first={first} edit /> : <Renderer block={block} first={first} />;
 }
 
-/** The blocks in order; the first one is flagged `first` (it changes padding and image priority). */
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/**
+ * The blocks in order; the first one is flagged `first` (it changes padding and image priority).
+ * `edit` (the draft preview only): each block is wrapped in an element that carries its position
+ * (`data-block-index`) and its texts carry their fields (edit-marks.ts), for the builder's visual canvas.
+ */
+export function Blocks({ blocks, edit = false }: { blocks: readonly Block[]; edit?: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockSlot key={index} block={block} first={index === 0} />
+        <BlockSlot key={index} block={block} first={index === 0} index={index} edit={edit} />
       ))}
     </>
   );
 }
 
-function BlockSlot({ block, first }: { block: Block; first: boolean }) {
-  return <>{renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, first)}</>;
+function BlockSlot({ block, first, index, edit }: { block: Block; first: boolean; index: number; edit: boolean }) {
+  const rendered = renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, first, edit);
+  if (!edit) return <>{rendered}</>;
+  return (
+    <div {...{ [BLOCK_ATTRIBUTE]: index }} data-block-uid={block.__component} className="preview-block">
+      {rendered}
+    </div>
+  );
 }

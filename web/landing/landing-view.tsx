@@ -30,12 +30,12 @@ export function landingMetadata(page: LandingPageData): Metadata {
   };
 }
 
-/** A landing page: its title for assistive technology, then its blocks in order. */
-export function LandingView({ page }: { page: LandingPageData }) {
+/** A landing page: its title for assistive technology, then its blocks in order. `edit`: the draft preview's marks (blocks/edit-marks.ts). */
+export function LandingView({ page, edit = false }: { page: LandingPageData; edit?: boolean }) {
   return (
     <div className="landing-page">
       <h1 className="sr-only">{page.title}</h1>
-      <Blocks blocks={page.published} />
+      <Blocks blocks={page.published} edit={edit} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ const getPreview = vi.fn();
 vi.mock('../cms-client/cms', () => ({ getPreview: (...args: unknown[]) => getPreview(...args) }));
 
 const { renderLiveDraft } = await import('./actions');
+const { clearSavedPages } = await import('./saved-page');
 const { signPreviewToken } = await import('./preview-token.mjs');
 const signLivePreviewToken = (secret: string, target: { type: string; locale: string; slug: string }) => signPreviewToken(secret, 'live', target);
 
@@ -26,6 +27,28 @@ describe('renderLiveDraft', () => {
     process.env.PREVIEW_SECRET = 'unit-secret';
     getPreview.mockReset();
     getPreview.mockResolvedValue(saved.landing);
+    clearSavedPages();
+  });
+
+  it('reads the saved page from the CMS once per live token, not on every keystroke', async () => {
+    const token = signLivePreviewToken('unit-secret', page);
+    for (const title of ['L', 'Li', 'Liv']) {
+      const result = await renderLiveDraft({ token, ...page, draft: [{ __component: 'blocks.text', title }], draftSettings: null });
+      expect(result.ok).toBe(true);
+    }
+    expect(getPreview).toHaveBeenCalledTimes(1);
+    // A failed read is not kept.
+    clearSavedPages();
+    getPreview.mockRejectedValueOnce(new Error('CMS down'));
+    await expect(renderLiveDraft({ token, ...page, draft: [], draftSettings: null })).rejects.toThrow('CMS down');
+    expect((await renderLiveDraft({ token, ...page, draft: [], draftSettings: null })).ok).toBe(true);
+    expect(getPreview).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders the blocks with the preview marks of the visual canvas', async () => {
+    const token = signLivePreviewToken('unit-secret', page);
+    const result = await renderLiveDraft({ token, ...page, draft: [{ __component: 'blocks.text', title: 'T' }], draftSettings: null });
+    expect((result as { view: ReactElement<{ edit?: boolean }> }).view.props.edit).toBe(true);
   });
 
   it('renders the sanitised draft over the saved page, with the site view', async () => {

@@ -7,7 +7,7 @@
  * the saved draft in the CMS.
  */
 import type { ReactNode } from 'react';
-import { getPreview } from '../cms-client/cms';
+import { savedPage } from './saved-page';
 import { secrets } from '../config/site';
 import { isLocale } from '../links/locale';
 import { ArticleView } from '../article/article-view';
@@ -52,11 +52,11 @@ export async function renderLiveDraft(request: LiveDraftRequest): Promise<LiveRe
     throw error;
   }
   if (type === 'article') {
-    const saved = await getPreview('article', slug, locale);
+    const saved = await savedPage(token, 'article', slug, locale);
     if (!saved) return { ok: false, message: `No saved draft of article "${slug}" in ${locale}` };
-    return { ok: true, view: <ArticleView article={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} /> };
+    return { ok: true, view: <ArticleView article={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} edit /> };
   }
-  const saved = await getPreview('landing-page', slug, locale);
+  const saved = await savedPage(token, 'landing-page', slug, locale);
   if (!saved) return { ok: false, message: `No saved draft of landing page "${slug}" in ${locale}` };
-  return { ok: true, view: <LandingView page={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} /> };
+  return { ok: true, view: <LandingView page={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} edit /> };
 }

@@ -31,6 +31,8 @@ import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PreviewPane } from '../preview/PreviewPane';
+import { PageCanvas } from '../visual/PageCanvas';
+import { takeInsertPoint } from '../visual/insert-point';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { LocaleSwitcher } from '../locales/LocaleSwitcher';
 import { createTranslation } from '../locales/translate';
@@ -230,6 +232,10 @@ export function BuilderPage() {
     [announce],
   );
 
+  // The palette's "+" inserts at the page canvas's chosen insert point, if any, else after the selection.
+  const addFromPalette = useCallback((uid: string) => addBlock(uid, takeInsertPoint()), [addBlock]);
+  const showBlockPanel = useCallback(() => setPanel('block'), []);
+
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       const id = String(active.id);
@@ -360,13 +366,14 @@ export function BuilderPage() {
         <div className="workspace">
           {/* dnd-kit's contexts hold the palette and the cards' sortable bindings, not the cards themselves. */}
           <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={accessibility}>
-            <Palette allowed={allowed} onAdd={addBlock} />
+            <Palette allowed={allowed} onAdd={addFromPalette} />
             <SortableBindings registry={registry} />
             <PaletteDragOverlay />
             <PaletteDropMarker registry={registry} />
             <FocusAfterDrop registry={registry} />
           </DndContext>
           <Canvas announce={announce} />
+          <PageCanvas type={type} slug={slug} locale={locale} onShowBlock={showBlockPanel} />
           <aside className="side-panel" aria-label="Fields" id="fields">
             <div role="tablist" className="tabs">
               <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>

@@ -1,24 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { api } from '../api/http';
 import { useBuilder } from '../store/store';
 import { useSession } from '../publish/session-store';
 import type { DocType } from '../store/types';
+import { mintPreviewUrl, previewUrlKey } from '../visual/preview-url';
 
 export const WIDTHS = [
   { name: 'Mobile', px: 375 },
   { name: 'Tablet', px: 768 },
   { name: 'Desktop', px: 1280 },
 ] as const;
-
-/**
- * The preview URL is minted by the builder's server with a short-lived token for this page (the preview
- * secret never reaches the bundle), and minted again for each reload of the frame after a save.
- */
-async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, string, number]): Promise<string> {
-  const answer = await api<{ data: { url: string } }>('/builder-api/preview-url', { query: { type, slug, locale } });
-  return answer.data.url;
-}
 
 /**
  * The public site's draft preview in an iframe at three widths, reloaded after each save. While
@@ -32,7 +23,7 @@ export function PreviewPane({ type, slug, locale }: { type: DocType; slug: strin
   const version = useSession((state) => state.previewVersion);
   const frame = useRef<HTMLIFrameElement>(null);
   // A new URL (a fresh token) after each save reloads the frame; the old frame stays until it arrives.
-  const { data: url, error } = useSWR(slug ? ['preview-url', type, slug, locale, version] : null, mintPreviewUrl, {
+  const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, version), mintPreviewUrl, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

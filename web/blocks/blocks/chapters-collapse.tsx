@@ -1,11 +1,12 @@
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { CollapseList } from '../parts/collapse';
 import { Section } from '../parts/section';
 
-export default function ChaptersCollapse({ block, first }: BlockProps<'blocks.chapters-collapse'>) {
+export default function ChaptersCollapse({ block, first, edit }: BlockProps<'blocks.chapters-collapse'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2>{block.title}</h2> : null}
+      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
       <CollapseList
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,
@@ -15,6 +16,7 @@ export default function ChaptersCollapse({ block, first }: BlockProps<'blocks.ch
             </>
           ),
           html: item.description,
+          htmlMark: fieldMark(edit, `items.${index}.description`, 'html'),
         }))}
       />
     </Section>

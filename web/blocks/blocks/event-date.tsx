@@ -1,11 +1,12 @@
 import { EventDates } from '../../event/event-dates';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { Section } from '../parts/section';
 
-export default function EventDate({ block, first }: BlockProps<'blocks.event-date'>) {
+export default function EventDate({ block, first, edit }: BlockProps<'blocks.event-date'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2>{block.title}</h2> : null}
+      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
       <EventDates dates={block.dates} title={block.title || 'Event'} />
     </Section>
   );

@@ -1,16 +1,17 @@
 import { mediaUrl } from '../../media/image';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { Figure } from '../parts/figure';
 import { Section } from '../parts/section';
 import styles from './full-bleed-image.module.css';
 
 /** Responsive sources: small under 768px, medium 768–1199px, large from 1200px. */
-export default function FullBleedImage({ block, first }: BlockProps<'blocks.full-bleed-image'>) {
+export default function FullBleedImage({ block, first, edit }: BlockProps<'blocks.full-bleed-image'>) {
   const fallback = block.imageLarge ?? block.imageMedium ?? block.imageSmall;
   const src = mediaUrl(fallback?.url);
   return (
     <Section block={block} first={first} className={styles.bleed}>
-      <Figure caption={block.caption} credit={block.imageCredit}>
+      <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')} credit={block.imageCredit}>
         {src && fallback ? (
           <picture>
             {mediaUrl(block.imageSmall?.url) ? <source media="(max-width: 767px)" srcSet={mediaUrl(block.imageSmall?.url)} /> : null}

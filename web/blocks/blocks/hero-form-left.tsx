@@ -1,17 +1,24 @@
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import hero from '../parts/hero.module.css';
 import { Section } from '../parts/section';
 import split from '../parts/split.module.css';
 import styles from './hero-form-left.module.css';
 
-export default function HeroFormLeft({ block, first }: BlockProps<'blocks.hero-form-left'>) {
+export default function HeroFormLeft({ block, first, edit }: BlockProps<'blocks.hero-form-left'>) {
   const id = `hero-form-${block.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <div>
-          <h2 className={hero.title}>{block.title}</h2>
-          {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
+          <h2 className={hero.title} {...fieldMark(edit, 'title')}>
+            {block.title}
+          </h2>
+          {block.subtitle ? (
+            <p className="lead" {...fieldMark(edit, 'subtitle')}>
+              {block.subtitle}
+            </p>
+          ) : null}
         </div>
         {/* The spec's name and email inputs are static: shown, not wired to any service. */}
         <form className={styles.form} aria-label={block.title}>

@@ -1,18 +1,25 @@
 import { CmsImage } from '../../media/image';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import hero from '../parts/hero.module.css';
 import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
 import split from '../parts/split.module.css';
 
-export default function HeroImageLeft({ block, first }: BlockProps<'blocks.hero-image-left'>) {
+export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks.hero-image-left'>) {
   return (
     <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <CmsImage image={block.image} sizes="(min-width: 992px) 50vw, 100vw" priority={first} />
         <div>
-          <h2 className={hero.title}>{block.title}</h2>
-          {block.subtitle ? <p className="lead">{block.subtitle}</p> : null}
+          <h2 className={hero.title} {...fieldMark(edit, 'title')}>
+            {block.title}
+          </h2>
+          {block.subtitle ? (
+            <p className="lead" {...fieldMark(edit, 'subtitle')}>
+              {block.subtitle}
+            </p>
+          ) : null}
           <ButtonLink href={block.buttonLink} label={block.buttonText} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { CmsImage, mediaUrl } from '../../media/image';
 import { safeHref } from '../../links/safe-url';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { ContentLink } from '../parts/link-button';
 import { Section, cx } from '../parts/section';
@@ -10,12 +11,16 @@ import styles from './logo-strip.module.css';
  * image's alt text (and its visible name, when it has one); with `grayscale` the logos are grey until
  * hovered or focused.
  */
-export default function LogoStrip({ block, first }: BlockProps<'blocks.logo-strip'>) {
+export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.logo-strip'>) {
   const logos = block.logos.filter((logo) => logo.image && mediaUrl(logo.image.url));
   if (logos.length === 0) return null;
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
+      {block.title ? (
+        <h2 className={styles.title} {...fieldMark(edit, 'title')}>
+          {block.title}
+        </h2>
+      ) : null}
       <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
         {logos.map((logo, index) => {
           const content = (

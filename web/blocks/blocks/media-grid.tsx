@@ -1,4 +1,5 @@
 import { CmsImage, mediaUrl } from '../../media/image';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { Figure } from '../parts/figure';
 import { ContentLink } from '../parts/link-button';
@@ -6,11 +7,11 @@ import { Section, cx } from '../parts/section';
 import styles from './media-grid.module.css';
 
 /** One image single, two side by side, three all in a row (spec MediaGrid). */
-export default function MediaGrid({ block, first }: BlockProps<'blocks.media-grid'>) {
+export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.media-grid'>) {
   const entries = block.entries.filter((e) => e.image && mediaUrl(e.image.url)).slice(0, 3);
   return (
     <Section block={block} first={first}>
-      <Figure caption={block.caption}>
+      <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')}>
         <div className={cx(styles.grid, styles[`of-${entries.length}`])}>
           {entries.map((entry, index) => {
             const image = (

@@ -1,17 +1,18 @@
 import { CmsImage } from '../../media/image';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { SanitisedHtml } from '../parts/html';
 import { Attribution, quoteStyles as quote } from '../parts/quote';
 import { Section, cx } from '../parts/section';
 
-export default function QuoteSingle({ block, first }: BlockProps<'blocks.quote-single'>) {
+export default function QuoteSingle({ block, first, edit }: BlockProps<'blocks.quote-single'>) {
   return (
     <Section block={block} first={first}>
       <figure className={cx(quote.quote, quote.large)}>
-        <SanitisedHtml as="blockquote" html={block.quote} />
+        <SanitisedHtml as="blockquote" html={block.quote} mark={fieldMark(edit, 'quote', 'html')} />
         <div className={quote.footer}>
           <CmsImage image={block.authorImage} sizes="64px" className={quote.avatar} alt="" />
-          <Attribution author={block.author} title={block.authorTitle} />
+          <Attribution author={block.author} authorMark={fieldMark(edit, 'author')} title={block.authorTitle} />
         </div>
       </figure>
     </Section>

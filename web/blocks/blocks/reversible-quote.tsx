@@ -1,18 +1,19 @@
 import { CmsImage } from '../../media/image';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { SanitisedHtml } from '../parts/html';
 import { Attribution, quoteStyles as quote } from '../parts/quote';
 import { Section, cx } from '../parts/section';
 import split from '../parts/split.module.css';
 
-export default function ReversibleQuote({ block, first }: BlockProps<'blocks.reversible-quote'>) {
+export default function ReversibleQuote({ block, first, edit }: BlockProps<'blocks.reversible-quote'>) {
   return (
     <Section block={block} first={first}>
       <div className={cx(split.split, block.reversed && split.reversed)}>
         <CmsImage image={block.singleImage} sizes="(min-width: 992px) 50vw, 100vw" />
         <figure className={quote.quote}>
-          <SanitisedHtml as="blockquote" html={block.quote} />
-          <Attribution author={block.author} />
+          <SanitisedHtml as="blockquote" html={block.quote} mark={fieldMark(edit, 'quote', 'html')} />
+          <Attribution author={block.author} authorMark={fieldMark(edit, 'author')} />
         </figure>
       </div>
     </Section>

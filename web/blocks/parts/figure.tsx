@@ -1,3 +1,4 @@
+import type { FieldMark } from '../edit-marks';
 import type { ReactNode } from 'react';
 import styles from './figure.module.css';
 import { cx } from './section';
@@ -9,8 +10,11 @@ export function Figure({
   size,
   className,
   children,
+  captionMark,
 }: {
   caption?: string | null;
+  /** The draft preview's mark of the caption field (../edit-marks.ts); absent on public pages. */
+  captionMark?: FieldMark;
   credit?: string | null;
   size?: 'small' | 'medium' | 'large' | null;
   className?: string;
@@ -21,7 +25,11 @@ export function Figure({
       {children}
       {caption || credit ? (
         <figcaption className={styles.caption}>
-          {caption ? <span className={styles.captionText}>{caption}</span> : null}
+          {caption ? (
+            <span className={styles.captionText} {...captionMark}>
+              {caption}
+            </span>
+          ) : null}
           {credit ? <span className={styles.credit}> {credit}</span> : null}
         </figcaption>
       ) : null}

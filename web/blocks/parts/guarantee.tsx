@@ -1,4 +1,5 @@
 import type { BlockUid } from 'cms/blocks';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import styles from './guarantee.module.css';
 import { ButtonLink } from './link-button';
@@ -7,7 +8,7 @@ import { Section } from './section';
 type GuaranteeUid = Extract<BlockUid, `blocks.guarantee-${number}-days`>;
 
 /** A money-back guarantee: a badge with the number of days, a title, a description and a button. */
-export function Guarantee({ block, first, days }: BlockProps<GuaranteeUid> & { days: number }) {
+export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid> & { days: number }) {
   return (
     <Section block={block} first={first} className={styles.guarantee}>
       <div className={styles.badge} aria-hidden="true">
@@ -15,8 +16,8 @@ export function Guarantee({ block, first, days }: BlockProps<GuaranteeUid> & { d
         <span>days</span>
       </div>
       <div>
-        <h2>{block.title || `${days}-day money-back guarantee`}</h2>
-        {block.description ? <p>{block.description}</p> : null}
+        <h2 {...fieldMark(edit && !!block.title, 'title')}>{block.title || `${days}-day money-back guarantee`}</h2>
+        {block.description ? <p {...fieldMark(edit, 'description')}>{block.description}</p> : null}
         <ButtonLink href={block.buttonLink} label={block.buttonText} />
       </div>
     </Section>

@@ -31,13 +31,17 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const [{ type, locale, slug }, { token }] = await Promise.all([params, searchParams]);
   const previewSecret = secrets.preview;
   if (!previewSecret || !isLocale(locale) || previewTokenProblem(previewSecret, 'frame', token, { type, locale, slug })) notFound();
+  // The builder's visual canvas: the blocks carry the preview's edit marks (blocks/edit-marks.ts)
+  // when a builder may talk to this page.
+  const origins = builderOrigins();
+  const edit = origins.length > 0;
   let view: ReactNode = null;
   if (type === 'article') {
     const article = await getPreview('article', slug, locale);
-    if (article) view = <ArticleView article={article} />;
+    if (article) view = <ArticleView article={article} edit={edit} />;
   } else if (type === 'landing-page') {
     const page = await getPreview('landing-page', slug, locale);
-    if (page) view = <LandingView page={page} />;
+    if (page) view = <LandingView page={page} edit={edit} />;
   }
   if (!view) notFound();
   return (
@@ -45,7 +49,7 @@ export default async function PreviewPage({ params, searchParams }: Props) {
       <p className="preview-banner" role="status">
         Preview: draft content, not published
       </p>
-      <LiveDraft origins={builderOrigins()} token={signPreviewToken(previewSecret, 'live', { type, locale, slug })} type={type} locale={locale} slug={slug}>
+      <LiveDraft origins={origins} token={signPreviewToken(previewSecret, 'live', { type, locale, slug })} type={type} locale={locale} slug={slug}>
         {view}
       </LiveDraft>
     </SiteChrome>

@@ -1,0 +1,200 @@
+// @ts-check
+/**
+ * The page canvas's figures (issue 14, item 7) for `npm run bench:builder`: the builder's main canvas
+ * is the site's draft preview in an iframe (builder/src/visual/). Times are absolute
+ * (performance.timeOrigin + the event's timeStamp or performance.now()) in the builder and in the
+ * frame, one machine's clock, so an interval may start in one and end in the other. "Shown" is the
+ * task after the first animation frame after the change is in the DOM (that frame is painted).
+ *
+ *  - click on the page → block selected and panel shown: a click on a block in the frame (its
+ *    timeStamp there) → the builder's fields panel names that block, then its frame.
+ *  - keystroke in the panel → visible on the page: key down in the block's Title field in the
+ *    builder → the frame's DOM shows the field's new text (rendered by the site on its server), then
+ *    its frame.
+ *  - add / move / delete → page updated: a click on the selected block's toolbar on the page (move
+ *    down, move up, duplicate, delete) → the frame shows the new rendering of the draft.
+ *  - load to interactive (page canvas): the builder's navigation start → the frame shows all blocks
+ *    with its editing overlay (recorded by an init script in the frame).
+ */
+
+export const CANVAS_TRIALS = 50;
+
+/** Installed in every frame of the context: the page canvas records when it is ready (all blocks and its overlay). */
+export function canvasReadyScript(/** @type {number} */ blocks) {
+  return `(() => {
+    if (!location.pathname.startsWith('/preview/')) return;
+    const check = () => {
+      if (document.querySelector('[data-testid="canvas-overlay"]') && document.querySelectorAll('[data-block-index]').length >= ${blocks}) {
+        requestAnimationFrame(() => setTimeout(() => { window.__canvasReady = performance.timeOrigin + performance.now(); }));
+      } else requestAnimationFrame(check);
+    };
+    check();
+  })();`;
+}
+
+/** @param {import('playwright-core').Page} page */
+export const canvasFrame = (page) => {
+  const frame = page.frames().find((f) => new URL(f.url()).pathname.startsWith('/preview/') && f.parentFrame() === page.mainFrame());
+  if (!frame) throw new Error('no page canvas frame');
+  return frame;
+};
+
+/** Milliseconds from the builder's navigation start to the page canvas being ready. @param {import('playwright-core').Page} page */
+export async function canvasLoad(page) {
+  const started = await page.evaluate(() => performance.timeOrigin);
+  const frame = await (async () => {
+    for (let i = 0; i < 300; i += 1) {
+      try {
+        return canvasFrame(page);
+      } catch {
+        await page.waitForTimeout(100);
+      }
+    }
+    throw new Error('no page canvas frame after 30 s');
+  })();
+  await frame.waitForFunction(() => /** @type {any} */ (window).__canvasReady, null, { timeout: 60_000 });
+  const ready = await frame.evaluate(() => /** @type {any} */ (window).__canvasReady);
+  return ready - started;
+}
+
+/**
+ * Installs `window.__shown(condition)` in a page or frame: resolves with the absolute time of the
+ * first frame painted after `condition()` holds (checked on every DOM mutation).
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} target
+ */
+const installShown = (target) =>
+  target.evaluate(() => {
+    /** @type {any} */ (window).__shown = (/** @type {() => boolean} */ condition) =>
+      new Promise((resolve, reject) => {
+        const deadline = performance.now() + 30000;
+        const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.timeOrigin + performance.now())));
+        if (condition()) return done();
+        const observer = new MutationObserver(() => {
+          if (condition()) {
+            observer.disconnect();
+            clearInterval(timer);
+            done();
+          }
+        });
+        observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+        const timer = setInterval(() => {
+          if (performance.now() > deadline) {
+            clearInterval(timer);
+            observer.disconnect();
+            reject(new Error('never shown'));
+          }
+        }, 200);
+      });
+  });
+
+/** Records the absolute time of the next event of `type` in a frame (capture phase). @param {import('playwright-core').Frame} frame @param {string} type */
+const armEvent = (frame, type) =>
+  frame.evaluate((eventType) => {
+    const w = /** @type {any} */ (window);
+    w.__eventAt = null;
+    addEventListener(eventType, (event) => void (w.__eventAt = performance.timeOrigin + event.timeStamp), { capture: true, once: true });
+  }, type);
+/** @param {import('playwright-core').Frame} frame */
+const eventAt = (frame) => frame.evaluate(() => /** @type {any} */ (window).__eventAt);
+
+/**
+ * Clicks on blocks of the page, each → the builder's panel naming it.
+ * @param {import('playwright-core').Page} page @param {number} count
+ */
+export async function clickToPanel(page, count) {
+  const frame = canvasFrame(page);
+  await installShown(page);
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const index = 20 + ((i * 7) % 40);
+    const block = frame.locator(`[data-block-index="${index}"]`);
+    // In the middle of the frame: at its top the site's header may cover the block.
+    await block.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await armEvent(frame, 'click');
+    const shown = page.evaluate(
+      (index) => /** @type {any} */ (window).__shown(() => (document.querySelector('.inspector h2')?.textContent?.trim() ?? '').endsWith(`block ${index + 1}`)),
+      index,
+    );
+    shown.catch(() => {});
+    await block.click({ position: { x: 3, y: 30 } });
+    const end = await shown;
+    times.push(end - (await eventAt(frame)));
+  }
+  return times;
+}
+
+/**
+ * Keys typed into the Title field of a block in the builder's panel, each → the frame shows it.
+ * @param {import('playwright-core').Page} page @param {number} count
+ */
+export async function panelKeyToPage(page, count) {
+  const frame = canvasFrame(page);
+  await installShown(frame);
+  const index = await frame.evaluate(() => {
+    const field = document.querySelector('[data-block-index] h2[data-field="title"]');
+    return Number(field?.closest('[data-block-index]')?.getAttribute('data-block-index'));
+  });
+  if (!Number.isInteger(index)) throw new Error('no block with a title on the page');
+  await frame.locator(`[data-block-index="${index}"]`).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await frame.locator(`[data-block-index="${index}"]`).click({ position: { x: 3, y: 30 } });
+  const field = page
+    .locator('.inspector')
+    .getByLabel(/^Title/)
+    .first();
+  await field.click();
+  await page.keyboard.press('End');
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const key = String.fromCharCode(97 + (i % 26));
+    const expected = `${await field.inputValue()}${key}`;
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__keyAt = null;
+      addEventListener('keydown', (event) => void (w.__keyAt = performance.timeOrigin + event.timeStamp), { capture: true, once: true });
+    });
+    const shown = frame.evaluate(
+      ({ index, expected }) =>
+        /** @type {any} */ (window).__shown(() => document.querySelector(`[data-block-index="${index}"] [data-field="title"]`)?.textContent === expected),
+      { index, expected },
+    );
+    shown.catch(() => {});
+    await page.keyboard.press(key);
+    const end = await shown;
+    times.push(end - (await page.evaluate(() => /** @type {any} */ (window).__keyAt)));
+    await page.waitForTimeout(30);
+  }
+  return times;
+}
+
+/**
+ * Structure changes from the selected block's toolbar on the page: move down / move up pairs, then
+ * duplicate / delete pairs, each → the frame shows the new rendering (its revision changes). Checks
+ * the number of blocks after each duplicate and delete.
+ * @param {import('playwright-core').Page} page @param {number} count @param {number} blocks
+ */
+export async function structureToPage(page, count, blocks) {
+  const frame = canvasFrame(page);
+  await installShown(frame);
+  await frame.locator('[data-block-index="30"]').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await frame.locator('[data-block-index="30"]').click({ position: { x: 3, y: 30 } });
+  const actions = ['Move block down', 'Move block up', 'Duplicate block', 'Delete block'];
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const action = i < count / 2 ? actions[i % 2] : actions[2 + (i % 2)];
+    const revision = await frame.evaluate(() => document.querySelector('[data-live-revision]')?.getAttribute('data-live-revision'));
+    await armEvent(frame, 'click');
+    const shown = frame.evaluate(
+      (revision) => /** @type {any} */ (window).__shown(() => document.querySelector('[data-live-revision]')?.getAttribute('data-live-revision') !== revision),
+      revision,
+    );
+    shown.catch(() => {});
+    await frame.getByRole('button', { name: action }).click();
+    const end = await shown;
+    times.push(end - (await eventAt(frame)));
+    const expected = action === 'Duplicate block' ? blocks + 1 : blocks;
+    const now = await frame.evaluate(() => document.querySelectorAll('[data-block-index]').length);
+    if (now !== expected) throw new Error(`${action}: the page has ${now} blocks, expected ${expected}`);
+    await page.waitForTimeout(50);
+  }
+  return times;
+}

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBuilderStore } from '../store/store';
+import { draftOf } from '../store/actions/test-helpers';
+import { fieldPath, performFrameRequest, type CanvasEffects } from './frame-requests';
+import { takeInsertPoint, useInsertPoint } from './insert-point';
+
+const html = (uid: string, field: string) => uid === 'blocks.text' && field === 'content';
+
+function setup() {
+  const store = createBuilderStore();
+  store.getState().openDocument({ type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: null } as never, draftOf('a', 'b', 'c'));
+  const effects: CanvasEffects = { showBlock: vi.fn(), openPalette: vi.fn(), announce: vi.fn(), save: vi.fn(), leave: vi.fn() };
+  const run = (request: Parameters<typeof performFrameRequest>[0]) => performFrameRequest(request, store.getState(), effects, html);
+  const keys = () => store.getState().structure.blocks.map((block) => block.__key);
+  return { store, effects, run, keys };
+}
+
+describe('performFrameRequest', () => {
+  beforeEach(() => useInsertPoint.setState({ position: null }));
+
+  it('selects the clicked block in the store and shows its field', () => {
+    const { store, effects, run } = setup();
+    run({ type: 'preview:select', index: 1, field: 'title' });
+    expect(store.getState().selectedKey).toBe('b');
+    expect(effects.showBlock).toHaveBeenCalledWith('b', 'title');
+  });
+
+  it('commits an in-place edit as one undoable change; rich text is normalised', () => {
+    const { store, run } = setup();
+    run({ type: 'preview:edit', index: 0, field: 'title', value: 'New title' });
+    expect(store.getState().structure.blocks[0]).toMatchObject({ title: 'New title' });
+    expect(store.getState().dirty).toBe(true);
+    run({ type: 'preview:edit', index: 0, field: 'content', value: '<p onclick="x()">Hi<script>alert(1)</script> <b>there</b></p>' });
+    expect(store.getState().structure.blocks[0]?.content).toBe('<p>Hi <strong>there</strong></p>');
+    store.getState().undo();
+    expect(store.getState().structure.blocks[0]?.content).toBeUndefined();
+    store.getState().undo();
+    expect(store.getState().structure.blocks[0]).toMatchObject({ title: 'a' });
+  });
+
+  it('moves, duplicates and deletes with the store actions', () => {
+    const { store, run, keys } = setup();
+    run({ type: 'preview:action', index: 0, action: 'up' });
+    expect(keys()).toEqual(['a', 'b', 'c']);
+    run({ type: 'preview:action', index: 0, action: 'down' });
+    expect(keys()).toEqual(['b', 'a', 'c']);
+    run({ type: 'preview:action', index: 2, action: 'up' });
+    expect(keys()).toEqual(['b', 'c', 'a']);
+    run({ type: 'preview:action', index: 2, action: 'down' });
+    expect(keys()).toEqual(['b', 'c', 'a']);
+    run({ type: 'preview:action', index: 0, action: 'duplicate' });
+    expect(keys()).toHaveLength(4);
+    expect(store.getState().selectedKey).toBe(keys()[1]);
+    expect(store.getState().structure.blocks[1]).toMatchObject({ title: 'b' });
+    store.getState().select('c');
+    run({ type: 'preview:action', index: 2, action: 'delete' });
+    expect(keys()).not.toContain('c');
+    expect(store.getState().selectedKey).toBeNull();
+  });
+
+  it('opens the palette at an insert point, which the next insert takes once', () => {
+    const { effects, run } = setup();
+    run({ type: 'preview:insert', index: 2 });
+    expect(effects.openPalette).toHaveBeenCalledWith(2);
+    expect(takeInsertPoint()).toBe(2);
+    expect(takeInsertPoint()).toBeUndefined();
+    run({ type: 'preview:insert', index: 99 });
+    expect(takeInsertPoint()).toBe(3);
+  });
+
+  it("performs the builder's shortcuts pressed on the page", () => {
+    const { store, effects, run, keys } = setup();
+    run({ type: 'preview:action', index: 0, action: 'delete' });
+    run({ type: 'preview:command', command: 'undo' });
+    expect(keys()).toEqual(['a', 'b', 'c']);
+    run({ type: 'preview:command', command: 'redo' });
+    expect(keys()).toEqual(['b', 'c']);
+    run({ type: 'preview:command', command: 'save' });
+    expect(effects.save).toHaveBeenCalledTimes(1);
+    run({ type: 'preview:command', command: 'leave' });
+    expect(effects.leave).toHaveBeenCalledTimes(1);
+    expect(store.getState().dirty).toBe(true);
+  });
+
+  it('ignores a request for a block that is no longer there', () => {
+    const { store, run, keys } = setup();
+    run({ type: 'preview:edit', index: 7, field: 'title', value: 'x' });
+    run({ type: 'preview:action', index: 3, action: 'delete' });
+    expect(keys()).toEqual(['a', 'b', 'c']);
+    expect(store.getState().dirty).toBe(false);
+  });
+});
+
+describe('fieldPath', () => {
+  it('reads item indexes as numbers', () => {
+    expect(fieldPath('items.0.answer')).toEqual(['items', 0, 'answer']);
+    expect(fieldPath('title')).toEqual(['title']);
+  });
+});
