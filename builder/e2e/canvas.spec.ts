@@ -14,14 +14,14 @@ const pageOrder = (page: Page) =>
     .locator('[data-block-index]')
     .evaluateAll((list) => list.map((block) => block.getAttribute('data-block-uid')));
 
-/** A new landing page with HeroImageLeft ("Hero title"), Text ("Text title") and FAQCollapse ("FAQ title"), added with the palette. */
+/** A new landing page with Hero with image ("Hero title"), Text ("Text title") and FAQ (collapsible) ("FAQ title"), added with the palette. */
 async function pageWithBlocks(page: Page) {
   await signIn(page);
   const slug = await createLandingPage(page, `Canvas ${uniqueSlug('c')}`);
   for (const [name, title] of [
-    ['HeroImageLeft', 'Hero title'],
+    ['Hero with image', 'Hero title'],
     ['Text', 'Text title'],
-    ['FAQCollapse', 'FAQ title'],
+    ['FAQ (collapsible)', 'FAQ title'],
   ]) {
     await page.getByRole('button', { name: `Add ${name} after the selected block` }).click();
     await page
@@ -44,10 +44,10 @@ test('click a block on the page: it is selected, its fields open, the text click
   await expect(frame.getByTestId('hover-outline')).toContainText('Text');
 
   await frame.getByRole('heading', { name: 'Hero title' }).click();
-  await expect(page.getByRole('heading', { name: /HeroImageLeft\s+block 1/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Hero with image\s+block 1/ })).toBeVisible();
   await expect(page.getByLabel(/^Title/)).toBeFocused();
   await expect(page.getByLabel(/^Title/)).toHaveValue('Hero title');
-  await expect(frame.getByTestId('selected-outline')).toContainText('HeroImageLeft');
+  await expect(frame.getByTestId('selected-outline')).toContainText('Hero with image');
 
   await frame.getByRole('heading', { name: 'Text title' }).click();
   await expect(page.getByRole('heading', { name: /^Text\s+block 2/ })).toBeVisible();
@@ -57,9 +57,9 @@ test('click a block on the page: it is selected, its fields open, the text click
   // Selection is one, shared: choosing a block in the list outlines it on the page.
   await cards(page)
     .nth(2)
-    .getByRole('button', { name: /^FAQCollapse/ })
+    .getByRole('button', { name: /^FAQ \(collapsible\)/ })
     .click();
-  await expect(frame.getByTestId('selected-outline')).toContainText('FAQCollapse');
+  await expect(frame.getByTestId('selected-outline')).toContainText('FAQ (collapsible)');
   // The fields panel follows every change on the page at once.
   await page
     .getByLabel(/^Title/)
@@ -183,11 +183,11 @@ test('a whole journey with the keyboard alone: add blocks, edit on the page, mov
   const slug = await page.getByLabel('Slug').inputValue();
   await page.getByRole('button', { name: 'Create and open the builder' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Outline/ })).toBeVisible();
   const id = documentIdFromUrl(page);
 
   for (const [name, title] of [
-    ['HeroImageLeft', 'Keyboard hero'],
+    ['Hero with image', 'Keyboard hero'],
     ['Text', 'Keyboard text'],
   ]) {
     await page.getByRole('button', { name: `Add ${name} after the selected block` }).focus();

@@ -33,7 +33,7 @@ test('history: edit, publish, edit, publish, restore the first version (not publ
   const documentId = await landingPage(slug, 'History page');
   await signIn(page);
   await page.goto(`/App/PageBuilder/Builder?type=landing-page&id=${documentId}&locale=en-US`);
-  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Outline/ })).toBeVisible();
 
   await setHeroTitle(page, 'Version one');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await signIn(page);
   await createLandingPage(page, `Merge ${uniqueSlug('m')}`);
-  await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
   await page.getByLabel(/^Title/).fill('Hero');
   await page.getByLabel(/^Subtitle/).fill('Sub');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -28,7 +28,7 @@ async function twoTabs(page: Page): Promise<{ second: Page; id: string }> {
   await second
     .getByTestId('block-card')
     .first()
-    .getByRole('button', { name: /^HeroImageLeft — / })
+    .getByRole('button', { name: /^Hero with image — / })
     .click();
   return { second, id: documentIdFromUrl(page) };
 }
@@ -43,7 +43,7 @@ test('two tabs edit different fields: the second save merges the first one in, b
   await page.getByLabel(/^Title/).fill('My title');
   await page.getByLabel(/^Button text/).fill('My button');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Subtitle');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 1 (Hero with image) › Subtitle');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByLabel(/^Subtitle/)).toHaveValue('Their subtitle');
   expect((await getDoc(id)).draft).toMatchObject([{ title: 'My title', subtitle: 'Their subtitle', buttonText: 'My button' }]);
@@ -67,8 +67,8 @@ test('two tabs edit the same field: the editor sees both values side by side and
   await page.getByRole('button', { name: 'Save draft' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'This page changed in the CMS' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Their changes merged in' })).toContainText('Block 1 (HeroImageLeft) › Button text');
-  const conflict = dialog.getByRole('group', { name: 'Block 1 (HeroImageLeft) › Title' });
+  await expect(dialog.getByRole('list', { name: 'Their changes merged in' })).toContainText('Block 1 (Hero with image) › Button text');
+  const conflict = dialog.getByRole('group', { name: 'Block 1 (Hero with image) › Title' });
   await expect(conflict.locator('[data-side="mine"]')).toHaveText('My title');
   await expect(conflict.locator('[data-side="theirs"]')).toHaveText('Their title');
   const save = dialog.getByRole('button', { name: 'Merge and save' });
@@ -78,7 +78,7 @@ test('two tabs edit the same field: the editor sees both values side by side and
   await conflict.getByRole('radio', { name: 'Keep theirs' }).check();
   await save.click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Button text');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 1 (Hero with image) › Button text');
   await expect(page.getByLabel(/^Title/)).toHaveValue('Their title');
   expect((await getDoc(id)).draft).toMatchObject([{ title: 'Their title', subtitle: 'My subtitle', buttonText: 'Their button' }]);
 
@@ -86,6 +86,6 @@ test('two tabs edit the same field: the editor sees both values side by side and
   await second.bringToFront();
   await second.getByLabel(/^Title/).fill('Second again');
   await second.getByRole('button', { name: 'Save draft' }).click();
-  await expect(second.getByTestId('alert')).toContainText('Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Subtitle');
+  await expect(second.getByTestId('alert')).toContainText('Merged in changes saved elsewhere: Block 1 (Hero with image) › Subtitle');
   expect((await getDoc(id)).draft).toMatchObject([{ title: 'Second again', subtitle: 'My subtitle', buttonText: 'Their button' }]);
 });

@@ -28,7 +28,7 @@ for (const width of WIDTHS) {
   test(`${width} px: the image picker of a media field opens over the whole window, inside it`, async ({ page }) => {
     await signIn(page);
     await createLandingPage(page, `Picker ${uniqueSlug('p')}`);
-    await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+    await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
     // Composed at the default width (the builder's three columns do not fit a phone yet), looked at in this one.
     await page.setViewportSize({ width, height: 800 });
     const choose = page.getByRole('button', { name: 'Choose image' });
@@ -48,11 +48,11 @@ for (const width of WIDTHS) {
   test(`${width} px: an error alert stays until dismissed and leaves Save draft and Publish uncovered`, async ({ page }) => {
     await signIn(page);
     await createLandingPage(page, `Alerts ${uniqueSlug('a')}`);
-    await page.getByRole('button', { name: 'Add HeroImageLeft after the selected block' }).click();
+    await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
     await page.setViewportSize({ width, height: 800 });
     await page.getByRole('button', { name: 'Save draft' }).click();
     const alert = page.getByTestId('alert');
-    await expect(alert).toContainText('Not saved: Block 1 (HeroImageLeft) › Title: is required');
+    await expect(alert).toContainText('Not saved: Block 1 (Hero with image) › Title: is required');
     for (const name of ['Save draft', 'Publish']) {
       const button = page.getByRole('button', { name, exact: true });
       expect(overlaps(await box(alert), await box(button)), `the alert covers ${name}`).toBe(false);
@@ -84,7 +84,7 @@ test('a duplicate slug names and marks the slug field, on create and on save', a
   await slug.fill(`${taken}-2`);
   await expect(slug).toHaveAttribute('aria-invalid', 'false');
   await page.getByRole('button', { name: 'Create and open the builder' }).click();
-  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Outline/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Page settings' }).click();
   const pageSlug = page.getByRole('tabpanel').getByLabel(/^Slug/);

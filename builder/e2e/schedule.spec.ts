@@ -46,7 +46,7 @@ test('schedule a publish 10 s ahead in the editor’s zone: the dashboard lists 
   expect((await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
   await signIn(page);
   await page.goto(`/App/PageBuilder/Builder?type=landing-page&id=${documentId}&locale=en-US`);
-  await expect(page.getByRole('region', { name: 'Page blocks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Outline/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Schedule' }).click();
   const dialog = page.getByRole('dialog', { name: /Schedule/ });

@@ -8,6 +8,7 @@ import type { DocType } from '../store/types';
 import { diffSnapshots, isSame, shown, type BlockChange, type FieldChange } from './diff';
 import { listVersions, readVersion, restoreVersion, type Version, type VersionSummary } from './api';
 import { when } from '../schedule/labels';
+import { blockName } from '../schema/readable';
 import './history.css';
 
 interface Props {
@@ -148,7 +149,7 @@ export function HistoryPanel({ type, documentId, locale, onClose, onRestored }: 
     return { older: older!, newer: newer!, changes: diffSnapshots(older!.snapshot, newer!.snapshot) };
   }, [selected, compareWith, loaded]);
 
-  const name = (uid: string) => components[uid]?.schema.displayName ?? uid;
+  const name = (uid: string) => blockName(uid, components);
   const chosen = versions?.find((v) => v.id === selected);
 
   const restore = async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../publish/session-store';
 import type { SaveMode } from '../publish/save';
 import { useBuilder } from '../store/store';
 import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
+import { blockName } from '../schema/readable';
 import { threeWayMerge, type MergeResult } from './three-way';
 
 /** An empty base: when this tab's base is unknown, every difference with the server is asked about. */
@@ -17,7 +18,7 @@ export function mergeOpenPage(theirs: Draft): MergeResult {
   const contentType = state.contentTypes[CONTENT_TYPE_UID[doc.type]];
   const lookup = labelLookup(state.configuration.contentManager);
   return threeWayMerge(useSession.getState().base ?? NO_BASE, state.structure, theirs, {
-    blockName: (uid) => state.components[uid]?.schema.displayName ?? uid,
+    blockName: (uid) => blockName(uid, state.components),
     fieldLabel: (model, field) => lookup(model, field),
     pageModel: CONTENT_TYPE_UID[doc.type],
     settingsModel: settingsUidOf(contentType),

@@ -5,6 +5,7 @@ import { useBuilder, type BuilderState } from '../store/store';
 import { useSession } from '../publish/session-store';
 import { save } from '../publish/save';
 import { fieldsOf } from '../schema/form-model';
+import { blockName } from '../schema/readable';
 import type { DocType } from '../store/types';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
@@ -19,8 +20,8 @@ export const CANVAS_WIDTHS = [
   { name: 'Desktop', px: 1280 },
 ] as const;
 
-const nameOf = (state: BuilderState, uid: string) => state.components[uid]?.schema.displayName ?? uid;
-const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => nameOf(state, block.__component));
+/** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
+const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => blockName(block.__component, state.components));
 const selectedOf = (state: BuilderState) => {
   const index = state.structure.blocks.findIndex((block) => block.__key === state.selectedKey);
   return index >= 0 ? index : null;
