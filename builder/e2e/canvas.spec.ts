@@ -144,13 +144,13 @@ test('insert a block through "+" at position 3; move, duplicate and delete on th
   await frame.getByRole('button', { name: 'Insert a block at position 3' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Inserting at position 3' })).toBeVisible();
   await expect(page.getByPlaceholder('Search blocks')).toBeFocused();
-  await page.getByRole('button', { name: 'Add BuySimple after the selected block' }).click();
+  await page.getByRole('button', { name: 'Add Buy call to action after the selected block' }).click();
   const inserted = ['blocks.hero-image-left', 'blocks.text', 'blocks.buy-simple', 'blocks.faq-collapse'];
   await expect.poll(() => cardOrder(page)).toEqual(inserted);
   await expect.poll(() => pageOrder(page)).toEqual(inserted);
   await expect(page.getByRole('status').filter({ hasText: 'Inserting at position 3' })).toHaveCount(0);
   // The next "+" of the palette inserts after the selection again.
-  await expect(page.getByRole('heading', { name: /BuySimple\s+block 3/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Buy call to action\s+block 3/ })).toBeVisible();
 
   // The selected block's toolbar on the page: move down, move up, duplicate, delete.
   await frame.getByRole('heading', { name: 'Text title' }).click();
@@ -217,12 +217,15 @@ test('a whole journey with the keyboard alone: add blocks, edit on the page, mov
   await expect(frame.getByRole('button', { name: 'Move block up' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => pageOrder(page)).toEqual(['blocks.text', 'blocks.hero-image-left']);
-  // The builder's shortcuts work on the page: Ctrl+S saves.
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   // Escape hands the keyboard back to the builder.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Edit on the page' })).toBeFocused();
+  // Back onto the page: the builder's shortcuts work there, Ctrl+S saves (the frame then reloads with a
+  // new token, so the keyboard starts again from the builder).
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await page.getByRole('button', { name: 'Publish', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('alert')).toContainText('Published.');

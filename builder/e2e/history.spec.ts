@@ -13,7 +13,7 @@ async function landingPage(slug: string, title: string): Promise<string> {
 async function setHeroTitle(page: Page, value: string) {
   await page
     .locator('[data-block="blocks.hero-form-left"]')
-    .getByRole('button', { name: /^HeroFormLeft/ })
+    .getByRole('button', { name: /^Hero with form/ })
     .first()
     .click();
   await page
@@ -57,7 +57,7 @@ test('history: edit, publish, edit, publish, restore the first version (not publ
   await versions.nth(2).click();
   await history.getByLabel('Compare with').selectOption({ index: 1 });
   const changed = history.locator('.diff-changed');
-  await expect(changed).toContainText('Changed HeroFormLeft at position 1');
+  await expect(changed).toContainText('Changed Hero with form at position 1');
   await expect(changed.getByRole('row', { name: /Title/ })).toContainText('Version one');
   await expect(changed.getByRole('row', { name: /Title/ })).toContainText('Version two');
   await page.screenshot({ path: 'test-results/history-1280.png' });
@@ -68,7 +68,7 @@ test('history: edit, publish, edit, publish, restore the first version (not publ
   await expect(history).toHaveCount(0);
   await page
     .locator('[data-block="blocks.hero-form-left"]')
-    .getByRole('button', { name: /^HeroFormLeft/ })
+    .getByRole('button', { name: /^Hero with form/ })
     .first()
     .click();
   await expect(page.getByLabel(/^Title/).first()).toHaveValue('Version one');
