@@ -171,7 +171,7 @@ describe('a page changed on the server since it was opened is merged', () => {
       draftSettings: { seoTitle: 'Their SEO' },
     });
     expect(alert()).toMatchObject({ type: 'success' });
-    expect(alert().message).toBe('Draft saved. Merged in changes saved elsewhere: Block 1 (HeroImageLeft) › Subtitle; Page settings › Seo title.');
+    expect(alert().message).toBe('Draft saved. Merged in changes saved elsewhere: Block 1 (Hero with image) › Subtitle; Page settings › Seo title.');
     expect(useSession.getState().conflict).toBeNull();
     expect(useSession.getState().base?.blocks[0]).toMatchObject({ title: 'My title', subtitle: 'Their subtitle' });
     useBuilder.getState().undo();
@@ -186,7 +186,7 @@ describe('a page changed on the server since it was opened is merged', () => {
     const conflict = useSession.getState().conflict;
     expect(conflict).toMatchObject({ mode: 'publish', remoteBy: 'colleague@example.com', remoteUpdatedAt: '2026-01-01T12:00:00.000Z' });
     expect(conflict?.merge.conflicts).toEqual([
-      { id: 'block:0.title', kind: 'field', where: 'Block 1 (HeroImageLeft) › Title', base: 'Spring', mine: 'My title', theirs: 'Their title' },
+      { id: 'block:0.title', kind: 'field', where: 'Block 1 (Hero with image) › Title', base: 'Spring', mine: 'My title', theirs: 'Their title' },
     ]);
     expect(useBuilder.getState().structure.blocks[0].title).toBe('My title');
   });

@@ -26,7 +26,7 @@ export function Figure({
       {caption || credit ? (
         <figcaption className={styles.caption}>
           {caption ? (
-            <span className={styles.captionText} {...captionMark}>
+            <span {...captionMark} className={styles.captionText}>
               {caption}
             </span>
           ) : null}
