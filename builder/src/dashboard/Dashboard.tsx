@@ -29,7 +29,9 @@ export function Dashboard() {
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
   const { data, error, isLoading, mutate } = useSWR(['documents', type, locale, search.trim()] as [string, TypeFilter, string, string], fetchAll, {
-    dedupingInterval: 5000,
+    // Every visit asks again: a page created or deleted a moment ago must show (SWR would otherwise
+    // answer a visit within its deduping interval from the list it fetched before).
+    dedupingInterval: 0,
     revalidateOnFocus: false,
   });
   useEffect(() => {
