@@ -24,7 +24,7 @@ import { BlockInspector } from './BlockInspector';
 import { MergeDialog } from '../merge/MergeDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
 import { insertIndex } from './drop-position';
-import { keyboardCoordinates } from './keyboard-coordinates';
+import { keyboardCoordinates, resetKeyboardSteps } from './keyboard-coordinates';
 import { FocusAfterDrop, PaletteDropMarker } from './drop-marker';
 import { errorMapOf, type ErrorMap } from './error-map';
 import { usePageLoad, type PageLoader } from './use-page-load';
@@ -53,9 +53,14 @@ import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { blockName } from '../schema/readable';
 import { requestFocus } from './focus-request';
 
-/** Pointer drags use what is under the pointer; keyboard drags (no pointer) the nearest corners. */
+/**
+ * Pointer drags use what is under the pointer. Keyboard drags (no pointer): a page block by the
+ * nearest corners, as dnd-kit recommends for sortable lists; a palette block by the nearest centre,
+ * because the keyboard getter centres it on the row it steps to, and a dragged box taller than the
+ * rows ties on corners with the row above (the drop position then stuck one row short).
+ */
 const collision: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates) return closestCorners(args);
+  if (!args.pointerCoordinates) return String(args.active.id).startsWith(PALETTE_PREFIX) ? closestCenter(args) : closestCorners(args);
   const within = pointerWithin(args);
   return within.length ? within : closestCenter(args);
 };
@@ -365,7 +370,7 @@ export function BuilderPage() {
       <SortableRegistryContext.Provider value={registry}>
         <div className="workspace">
           {/* dnd-kit's contexts hold the palette and the cards' sortable bindings, not the cards themselves. */}
-          <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={accessibility}>
+          <DndContext sensors={sensors} collisionDetection={collision} onDragStart={resetKeyboardSteps} onDragEnd={onDragEnd} onDragCancel={resetKeyboardSteps} accessibility={accessibility}>
             <Palette allowed={allowed} onAdd={addFromPalette} />
             <SortableBindings registry={registry} />
             <PaletteDragOverlay />

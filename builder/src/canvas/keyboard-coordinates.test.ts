@@ -15,10 +15,12 @@ const blocks = ['a', 'b', 'c'].map((key) => ({ __key: key, __component: 'blocks.
 function press(...keys: string[]) {
   let box = { left: 10, top: 400, width: 200, height: 60 };
   let over: string | null = 'c'; // what the pick-up left: the nearest row to the palette block
+  let stepped: string | null = null;
   const positions: number[] = [];
   for (const key of keys) {
-    const to = paletteKeyTarget(key, box, over, rows);
+    const to = paletteKeyTarget(key, box, over, rows, stepped);
     if (to) {
+      stepped = to.id;
       box = { ...box, left: to.x, top: to.y };
       over = rows.find((row) => Math.abs(row.top + row.height / 2 - (box.top + box.height / 2)) < 1)!.id;
     }
@@ -35,8 +37,19 @@ describe('palette blocks moved by the arrow keys', () => {
 
   it('lands before the row it is centred on, never after it', () => {
     const to = paletteKeyTarget('ArrowRight', { left: 10, top: 400, width: 200, height: 60 }, 'b', rows)!;
-    expect(to).toEqual({ x: 300, y: 142 + 18 - 30 });
+    expect(to).toEqual({ id: 'b', x: 300, y: 142 + 18 - 30 });
     expect(insertIndex(blocks, 'b', { top: to.y, height: 60 }, rows[1]!)).toBe(1);
+  });
+
+  it('steps from the row the last press chose, even while the box and the row under it still lag behind', () => {
+    const box = { left: 10, top: 400, width: 200, height: 60 };
+    const first = paletteKeyTarget('ArrowRight', box, 'a', rows)!;
+    // Measured before the move settled: the box still in the palette, over the row of the pick-up.
+    const second = paletteKeyTarget('ArrowDown', box, 'a', rows, first.id)!;
+    expect(second.id).toBe('b');
+    const third = paletteKeyTarget('ArrowDown', box, 'a', rows, second.id)!;
+    expect(third.id).toBe('c');
+    expect(paletteKeyTarget('ArrowRight', box, 'a', rows, third.id)).toBeUndefined();
   });
 
   it('does nothing with other keys or an empty page', () => {

@@ -20,13 +20,24 @@ export interface Target extends Box {
  * it (`insertIndex`), or at the end over the end zone. dnd-kit's sortable keyboard getter cannot do
  * this: it only moves items that are themselves in the sortable list, so a palette block never
  * moved and the drop position stayed where the pick-up left it.
+ *
+ * `stepped` is the row the previous arrow press put the block on (null while it is still in the
+ * palette). Steps count from it, not from where the box is measured: the box's rectangle and the
+ * row under it settle a frame or more after a press (and by fractions of a pixel after a scroll),
+ * so a fast second press measured from them went nowhere.
  */
-export function paletteKeyTarget(code: string, dragged: Box, overId: string | null, targets: readonly Target[]): { x: number; y: number } | undefined {
+export function paletteKeyTarget(
+  code: string,
+  dragged: Box,
+  overId: string | null,
+  targets: readonly Target[],
+  stepped: string | null = null,
+): { id: string; x: number; y: number } | undefined {
   const order = [...targets].sort((a, b) => a.top - b.top);
   if (!order.length) return undefined;
-  const current = order.findIndex((target) => target.id === overId);
-  // On the page once the dragged box sits on the row it is over (not still in the palette).
-  const onPage = current >= 0 && Math.abs(dragged.left - order[current]!.left) < 1;
+  const from = order.findIndex((target) => target.id === stepped);
+  const onPage = from >= 0;
+  const current = onPage ? from : order.findIndex((target) => target.id === overId);
   let next: number;
   switch (code) {
     case 'ArrowRight':
@@ -43,7 +54,15 @@ export function paletteKeyTarget(code: string, dragged: Box, overId: string | nu
       return undefined;
   }
   const target = order[next]!;
-  return { x: target.left, y: target.top + target.height / 2 - dragged.height / 2 };
+  return { id: target.id, x: target.left, y: target.top + target.height / 2 - dragged.height / 2 };
+}
+
+/** The row the current palette drag was last stepped onto by the keyboard. */
+let stepped: string | null = null;
+
+/** A new drag (or the end of one) starts from the palette again. */
+export function resetKeyboardSteps(): void {
+  stepped = null;
 }
 
 const ARROWS = ['ArrowRight', 'ArrowDown', 'ArrowUp', 'ArrowLeft'];
@@ -59,5 +78,8 @@ export const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
     const rect = droppableRects.get(container.id);
     if (rect) targets.push({ id: String(container.id), left: rect.left, top: rect.top, width: rect.width, height: rect.height });
   }
-  return paletteKeyTarget(event.code, collisionRect, over ? String(over.id) : null, targets);
+  const to = paletteKeyTarget(event.code, collisionRect, over ? String(over.id) : null, targets, stepped);
+  if (!to) return undefined;
+  stepped = to.id;
+  return { x: to.x, y: to.y };
 };
