@@ -370,7 +370,14 @@ export function BuilderPage() {
       <SortableRegistryContext.Provider value={registry}>
         <div className="workspace">
           {/* dnd-kit's contexts hold the palette and the cards' sortable bindings, not the cards themselves. */}
-          <DndContext sensors={sensors} collisionDetection={collision} onDragStart={resetKeyboardSteps} onDragEnd={onDragEnd} onDragCancel={resetKeyboardSteps} accessibility={accessibility}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={collision}
+            onDragStart={resetKeyboardSteps}
+            onDragEnd={onDragEnd}
+            onDragCancel={resetKeyboardSteps}
+            accessibility={accessibility}
+          >
             <Palette allowed={allowed} onAdd={addFromPalette} />
             <SortableBindings registry={registry} />
             <PaletteDragOverlay />
