@@ -10,7 +10,7 @@ export const fades = (type: AlertType) => type === 'success' || type === 'info';
 /**
  * The store's alert {show, type, message}, at the bottom of the window (never over the toolbar's
  * Save draft / Publish). A success or note is dismissed after a few seconds; errors and warnings stay
- * until dismissed, or until the next alert (a save that worked after the fix) replaces them.
+ * until dismissed, until the next alert replaces them, or (an alert naming the page's problems) until they are fixed.
  */
 export function AlertBar() {
   const alert = useBuilder((state) => state.alert);

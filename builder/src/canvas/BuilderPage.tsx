@@ -96,6 +96,11 @@ function ValidatedPanel({ panel }: { panel: 'block' | 'settings' }) {
     const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
     return [...draftErrors(structure, components, contentType), ...stillRefused(refused, structure)];
   }, [structure, components, contentTypes, type, refused]);
+  // An alert naming the page's problems goes once none is left (errors stay until dismissed or fixed).
+  const fixed = errors.length === 0;
+  useEffect(() => {
+    if (fixed) useBuilder.getState().problemsFixed();
+  }, [fixed]);
   // The same object while the problems are unchanged: typing re-renders only the field typed in.
   // Kept from the previous render in state (React's pattern for it): adjusted here, not in an effect.
   const [kept, setKept] = useState<{ errors: typeof errors; errorMap: ErrorMap }>(() => ({ errors, errorMap: errorMapOf(errors, null) }));

@@ -75,7 +75,7 @@ function refusedField(error: unknown, draft: Draft, pageFields: ReturnType<typeo
   );
   if (!refusal || refusal.field.startsWith('draft.')) return false;
   useSession.getState().set({ showErrors: true, refused: [{ path: pathOf(refusal.field), value: refusal.value, message: refusal.message }] });
-  useBuilder.getState().showAlert('error', `Not saved: ${refusal.message}`);
+  useBuilder.getState().showAlert('error', `Not saved: ${refusal.message}`, { untilFixed: true });
   return true;
 }
 
@@ -103,7 +103,7 @@ export async function save(mode: SaveMode, options: { quiet?: boolean; merged?: 
   if (errors.length) {
     session.set({ showErrors: true });
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-    state.showAlert('error', `Not saved: ${errors[0].message}${more}`);
+    state.showAlert('error', `Not saved: ${errors[0].message}${more}`, { untilFixed: true });
     const blockKey = /^blocks\.([^.[]+)/.exec(errors[0].path)?.[1];
     if (blockKey) state.select(blockKey);
     return false;

@@ -16,4 +16,13 @@ describe('alert slice', () => {
     store.getState().showAlert('info', 'a');
     expect(store.getState().alert.id).toBe(first + 1);
   });
+  it('an alert about the problems of the page goes when they are fixed; any other stays', () => {
+    const store = createBuilderStore();
+    store.getState().showAlert('error', 'Not saved: Title is required', { untilFixed: true });
+    store.getState().problemsFixed();
+    expect(store.getState().alert.show).toBe(false);
+    store.getState().showAlert('error', 'Publishing refused');
+    store.getState().problemsFixed();
+    expect(store.getState().alert).toMatchObject({ show: true, message: 'Publishing refused' });
+  });
 });
