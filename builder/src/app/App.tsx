@@ -76,7 +76,9 @@ function Shell() {
             New page
           </a>
         </nav>
-        <span className="user">{user?.email}</span>
+        <span className="user" title={user?.email}>
+          {user?.email}
+        </span>
         <button type="button" onClick={() => void signOut()}>
           Sign out
         </button>

@@ -116,10 +116,10 @@ export function Dashboard() {
           <thead>
             <tr>
               <th>Title</th>
-              <th>Type</th>
-              <th>Slug</th>
+              <th className="wide-only">Type</th>
+              <th className="wide-only">Slug</th>
               <th>State</th>
-              <th>Updated</th>
+              <th className="wide-only">Updated</th>
               <th>
                 <span className="sr-only">Actions</span>
               </th>
@@ -133,14 +133,14 @@ export function Dashboard() {
                     {item.title}
                   </a>
                 </td>
-                <td>{TYPE_LABEL[item.type]}</td>
-                <td>
+                <td className="wide-only">{TYPE_LABEL[item.type]}</td>
+                <td className="wide-only">
                   <code>{item.slug}</code>
                 </td>
                 <td>
                   <span className={`state state-${item.state}`}>{STATE_LABEL[item.state]}</span>
                 </td>
-                <td>{new Date(item.updatedAt).toLocaleString()}</td>
+                <td className="wide-only">{new Date(item.updatedAt).toLocaleString()}</td>
                 <td className="row-actions">
                   <button type="button" onClick={() => void duplicate(item)}>
                     Duplicate<span className="sr-only"> {item.title}</span>

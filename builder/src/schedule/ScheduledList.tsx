@@ -34,8 +34,8 @@ export function ScheduledList() {
             <th>When</th>
             <th>Action</th>
             <th>Page</th>
-            <th>Locale</th>
-            <th>By</th>
+            <th className="wide-only">Locale</th>
+            <th className="wide-only">By</th>
             <th>
               <span className="sr-only">Actions</span>
             </th>
@@ -56,8 +56,8 @@ export function ScheduledList() {
                   {item.title ?? item.slug ?? item.documentId}
                 </a>
               </td>
-              <td>{item.locale}</td>
-              <td>{item.createdBy.name ?? '—'}</td>
+              <td className="wide-only">{item.locale}</td>
+              <td className="wide-only">{item.createdBy.name ?? '—'}</td>
               <td className="row-actions">
                 {item.status === 'pending' && (
                   <button type="button" onClick={() => void cancel(item)}>
