@@ -23,9 +23,8 @@ import { SortableRegistry, SortableRegistryContext } from './sortable-registry';
 import { BlockInspector } from './BlockInspector';
 import { MergeDialog } from '../merge/MergeDialog';
 import { makeAnnouncements, SCREEN_READER_INSTRUCTIONS } from './announcements';
-import { insertIndex } from './drop-position';
 import { keyboardCoordinates, resetKeyboardSteps } from './keyboard-coordinates';
-import { FocusAfterDrop, PaletteDropMarker } from './drop-marker';
+import { FocusAfterDrop, PaletteDropMarker, paletteDropIndex } from './drop-marker';
 import { errorMapOf, type ErrorMap } from './error-map';
 import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
@@ -251,9 +250,8 @@ export function BuilderPage() {
       const id = String(active.id);
       const blocks = useBuilder.getState().structure.blocks;
       if (id.startsWith(PALETTE_PREFIX)) {
-        if (!over) return;
-        const dragged = active.rect.current.translated;
-        addBlock(id.slice(PALETTE_PREFIX.length), insertIndex(blocks, String(over.id), dragged, over.rect));
+        const index = paletteDropIndex(blocks, active, over);
+        if (index !== null) addBlock(id.slice(PALETTE_PREFIX.length), index);
         return;
       }
       if (!over || over.id === active.id) return;

@@ -1,8 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { useDndMonitor, type DragMoveEvent, type DragOverEvent } from '@dnd-kit/core';
+import { useDndMonitor, type Active, type DragMoveEvent, type DragOverEvent, type Over } from '@dnd-kit/core';
+import type { Block } from '../store/types';
 import { useBuilder } from '../store/store';
 import { PALETTE_PREFIX, paletteButtonId } from '../palette/Palette';
 import { insertIndex } from './drop-position';
+import { keyboardStep } from './keyboard-coordinates';
+
+/**
+ * Where a block dragged from the palette lands, for the marker and the drop alike. By keyboard:
+ * before the row the last arrow press chose (the end zone: at the end), whatever the measured boxes
+ * say while a scroll or a frame is still moving them. By pointer: by where the dragged box is over
+ * the row (`insertIndex`). Null: over nothing.
+ */
+export function paletteDropIndex(blocks: readonly Block[], active: Active, over: Over | null): number | null {
+  const step = keyboardStep();
+  if (step !== null) return insertIndex(blocks, step, null, null);
+  return over ? insertIndex(blocks, String(over.id), active.rect.current.translated, over.rect) : null;
+}
 import type { SortableRegistry } from './sortable-registry';
 
 /** The element the marker goes on for a drop at `index`: the row it lands before, or the end zone. */
@@ -27,7 +41,8 @@ export function PaletteDropMarker({ registry }: { registry: SortableRegistry }) 
   const show = ({ active, over }: DragMoveEvent | DragOverEvent) => {
     if (!String(active.id).startsWith(PALETTE_PREFIX)) return;
     const blocks = useBuilder.getState().structure.blocks;
-    const element = over ? markedElement(registry, insertIndex(blocks, String(over.id), active.rect.current.translated, over.rect)) : null;
+    const index = paletteDropIndex(blocks, active, over);
+    const element = index === null ? null : markedElement(registry, index);
     if (element === marked.current) return;
     clear();
     if (!element) return;

@@ -60,6 +60,11 @@ export function paletteKeyTarget(
 /** The row the current palette drag was last stepped onto by the keyboard. */
 let stepped: string | null = null;
 
+/** The row a keyboard drag from the palette was last stepped onto (null: not by keyboard, or not yet on the page). */
+export function keyboardStep(): string | null {
+  return stepped;
+}
+
 /** A new drag (or the end of one) starts from the palette again. */
 export function resetKeyboardSteps(): void {
   stepped = null;
