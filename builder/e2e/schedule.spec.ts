@@ -93,7 +93,9 @@ test('a scheduled unpublish is listed on the dashboard and can be cancelled ther
   await page.screenshot({ path: 'test-results/schedule-dashboard-375.png', fullPage: true });
   // Nothing runs off the right edge of a phone: the dashboard and its Scheduled table fit.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expect(row.getByRole('button', { name: /^Cancel/ })).toBeInViewport({ ratio: 1 });
+  // Its Cancel button is wholly inside the screen's width (the list may be below the fold).
+  const cancelRight = await row.getByRole('button', { name: /^Cancel/ }).evaluate((element) => element.getBoundingClientRect().right);
+  expect(cancelRight).toBeLessThanOrEqual(375);
   await row.getByRole('button', { name: /^Cancel/ }).click();
   await expect(page.getByTestId('alert')).toContainText('Cancelled the unpublish');
   await expect(row).toHaveCount(0);
