@@ -31,12 +31,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const host = new URL(url).host;
   const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) } });
   let loggedAt = 0;
-  client.on('error', (/** @type {Error} */ error) => {
+  const logError = (/** @type {Error} */ error) => {
     if (Date.now() - loggedAt < ERROR_LOG_EVERY_MS) return;
     loggedAt = Date.now();
-    console.error(`[cache] Redis at ${host}: ${error.message} (pages are rendered without the shared cache until it answers)`);
-  });
-  const connecting = client.connect().catch(() => undefined);
+    console.error(`[cache] Redis at ${host}: ${error.message || error.name} (pages are rendered without the shared cache until it answers)`);
+  };
+  client.on('error', logError);
+  const connecting = client.connect().catch(logError);
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
   return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })] };
 });
