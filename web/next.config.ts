@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { nextHeaderRules } from './security/policy.mjs';
 
@@ -8,6 +9,11 @@ const config: NextConfig = {
   // NEXT_DIST_DIR: a build dir of its own (the builder's end-to-end stack builds while web's own tests do).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // With REDIS_URL, the data cache, ISR pages and tag revalidation are shared by every site instance
+  // (cache/redis-cache-handler.mjs; Next's documented custom cache handler, with no per-process copy).
+  // Read when the server starts: the same build runs with or without Redis. Next loads this file as
+  // CommonJS, hence __dirname.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(__dirname, 'cache', 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
     // The root layouts are per locale (<html lang>), so unmatched URLs get app/global-not-found.tsx.
     globalNotFound: true,

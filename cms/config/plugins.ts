@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/config/secrets';
+import { s3UploadStorage } from '../src/config/upload-storage';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -16,6 +17,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: {
     config: {
+      // Uploads go to the S3-compatible bucket when S3_BUCKET is set (src/config/upload-storage.ts),
+      // else to the CMS's disk (public/uploads), Strapi's default.
+      ...s3UploadStorage((key) => env(key))?.uploadConfig,
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
       security: {
         allowedTypes: ['image/*', 'video/*', 'application/pdf'],

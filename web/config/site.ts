@@ -2,6 +2,8 @@
  * Server-side configuration from the environment, with the defaults documented in .env.example.
  * Nothing here may be imported by a client component: secrets live only on the server.
  */
+import { bucketUrl, publicUploadsUrl } from 'cms/upload-storage';
+
 /** The URL without trailing slashes (a loop: a pattern like `/\/+$/` is quadratic on many slashes). */
 const trimSlash = (url: string) => {
   let end = url.length;
@@ -23,6 +25,17 @@ export const siteConfig = {
   get revalidateSeconds(): number {
     const value = Number(process.env.CMS_REVALIDATE_SECONDS ?? 300);
     return Number.isFinite(value) && value > 0 ? value : 300;
+  },
+  /**
+   * The upload bucket's public address (S3_PUBLIC_URL, the CMS's setting), or null when uploads are on
+   * the CMS's disk. Media URLs under it are served from the site's /uploads/* like the others.
+   */
+  get uploadsPublicUrl(): string | null {
+    return publicUploadsUrl(process.env.S3_PUBLIC_URL);
+  },
+  /** Where this server reads the bucket: S3_INTERNAL_URL (in docker compose http://minio:9000/{bucket}), default its public address. */
+  get uploadsReadUrl(): string | null {
+    return bucketUrl(process.env.S3_INTERNAL_URL, 'S3_INTERNAL_URL') ?? this.uploadsPublicUrl;
   },
   get cmsTimeoutMs(): number {
     const value = Number(process.env.CMS_TIMEOUT_MS ?? 10000);

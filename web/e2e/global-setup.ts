@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, freePort, postgresEnv } from 'cms/testing';
-import { E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
+import { E2E_ADMIN, E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
 
 const webDir = path.resolve(__dirname, '..');
 
@@ -39,11 +39,12 @@ export const siteEnv = (cmsURL: string, baseURL: string, builderOrigin: string) 
 
 export default async function globalSetup(): Promise<void> {
   const database = await createDatabase('web_e2e');
-  const [cmsPort, webPort, builderPort] = [await freePort(), await freePort(), await freePort()];
+  const [cmsPort, webPort, builderPort, webhookSitePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const cmsURL = `http://127.0.0.1:${cmsPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   const builderOrigin = `http://127.0.0.1:${builderPort}`;
-  const state: E2EState = { baseURL, cmsURL, builderOrigin, database, pids: [] };
+  const webhookSiteURL = `http://127.0.0.1:${webhookSitePort}`;
+  const state: E2EState = { baseURL, cmsURL, builderOrigin, database, webhookSiteURL, pids: [] };
   const save = () => writeFileSync(path.join(webDir, STATE_FILE), JSON.stringify(state));
   save();
 
@@ -64,6 +65,10 @@ export default async function globalSetup(): Promise<void> {
       NEWSROOM_DATE_LIMIT: E2E_NOW,
       PREVIEW_SECRET: E2E_SECRETS.preview,
       NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      WEB_REVALIDATE_URL: `${webhookSiteURL}/api/revalidate`,
+      REVALIDATE_SECRET: E2E_SECRETS.revalidate,
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'false',
     },
@@ -100,4 +105,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_CMS_URL = cmsURL;
   process.env.E2E_BUILDER_ORIGIN = builderOrigin;
+  process.env.E2E_WEBHOOK_SITE_URL = webhookSiteURL;
 }

@@ -1,11 +1,16 @@
 import type { PublicImage } from 'cms/blocks';
+import { siteConfig } from '../config/site';
 
 /**
- * Media URLs from the CMS are relative to its origin (/uploads/x.jpg); the site serves them from the
- * same path (app/uploads proxies to the CMS), so images are same-origin and need no CMS URL in the page.
+ * Media URLs from the CMS are relative to its origin (/uploads/x.jpg), or, when the CMS stores uploads
+ * in a bucket, under the bucket's public address (S3_PUBLIC_URL/x.jpg). The site serves both from
+ * /uploads/x.jpg (app/uploads reads the bucket or the CMS), so images are same-origin, converted to
+ * AVIF/WebP alike, and need no CMS or bucket URL in the page.
  */
 export function mediaUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
+  const bucket = siteConfig.uploadsPublicUrl;
+  if (bucket && url.startsWith(`${bucket}/`) && url.length > bucket.length + 1) return `/uploads/${url.slice(bucket.length + 1)}`;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('/uploads/')) return url;
   return undefined;

@@ -4,8 +4,10 @@ import { ConvertedImageCache, convertImage, type CachedImage } from '../../../me
 import { isConvertible, preferredFormat } from '../../../media/negotiate';
 
 /**
- * /uploads/* — the CMS's media, served from the site's origin (same-origin images, no CMS address in
- * pages). Upload file names carry a content hash, so they are cached for a year.
+ * /uploads/* — the CMS's media, served from the site's origin (same-origin images, no CMS or bucket
+ * address in pages): from the CMS's disk, or from its S3-compatible bucket when it has one
+ * (media/image.tsx maps the bucket's URLs here). Upload file names carry a content hash, so they are
+ * cached for a year.
  *
  * JPEG and PNG images are negotiated: a browser that accepts AVIF (or else WebP) gets the image in
  * that format (converted with sharp on first request, kept in memory), the others the original;
@@ -16,16 +18,24 @@ const converted = new ConvertedImageCache(64 * 1024 * 1024);
 
 class UpstreamNotFound extends Error {}
 
+/** The file from `url`, or null when it is not there (404; a bucket without public listing says 403). */
+async function fetchFile(url: string, missing: readonly number[]): Promise<Response | null> {
+  const upstream = await httpRequest(url, { acceptStatuses: missing, cache: 'no-store', timeoutMs: siteConfig.cmsTimeoutMs });
+  if (!missing.includes(upstream.status)) return upstream;
+  await upstream.body?.cancel().catch(() => undefined);
+  return null;
+}
+
+/**
+ * The upload from the bucket when the CMS stores uploads in one (S3_PUBLIC_URL; read at
+ * S3_INTERNAL_URL), else, or when the bucket does not have it (a file uploaded before the bucket was
+ * configured), from the CMS's disk.
+ */
 async function fetchUpload(path: string[]): Promise<Response> {
-  const upstream = await httpRequest(`${siteConfig.cmsUrl}/uploads/${path.map(encodeURIComponent).join('/')}`, {
-    acceptStatuses: [404],
-    cache: 'no-store',
-    timeoutMs: siteConfig.cmsTimeoutMs,
-  });
-  if (upstream.status === 404) {
-    await upstream.body?.cancel().catch(() => undefined);
-    throw new UpstreamNotFound();
-  }
+  const name = path.map(encodeURIComponent).join('/');
+  const bucket = siteConfig.uploadsReadUrl;
+  const upstream = (bucket ? await fetchFile(`${bucket}/${name}`, [403, 404]) : null) ?? (await fetchFile(`${siteConfig.cmsUrl}/uploads/${name}`, [404]));
+  if (!upstream) throw new UpstreamNotFound();
   return upstream;
 }
 
@@ -81,7 +91,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
     if (error instanceof UpstreamNotFound) return new Response('Not found', { status: 404 });
-    console.error('[uploads] CMS media request failed', { path: path.join('/'), message: (error as HttpError).message });
+    console.error('[uploads] media request failed', { path: path.join('/'), url: (error as HttpError).url, message: (error as HttpError).message });
     return new Response('Bad gateway', { status: 502 });
   }
 }
