@@ -290,9 +290,10 @@ test('the page is the widest part of the builder at 1280 px; on a 375 px phone t
     expect(panelBox.y).toBeGreaterThanOrEqual(bottom - 1);
     bottom = panelBox.y + panelBox.height;
   }
-  await region.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.e2e/results/builder-canvas-375.png' });
+  await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - (await box(stage)).width)).toBeLessThanOrEqual(1);
+  await expect(frame.getByRole('heading', { name: 'Hero title' })).toBeInViewport();
+  await page.screenshot({ path: '.e2e/results/builder-canvas-375.png' });
   await region.getByRole('button', { name: 'Mobile 375' }).click();
   await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(375);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -325,7 +326,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
   expect(await html.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
   await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
   await expect(frame.getByTestId('selected-outline')).toContainText('FAQ (collapsible)');
-  await expect.poll(async () => Math.abs((await shownAt()) - before)).toBeLessThanOrEqual(2);
+  await expect.poll(async () => Math.abs((await shownAt()) - before), { message: 'the selected block moved in the frame' }).toBeLessThanOrEqual(2);
   expect(await html.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // The keyboard goes on where it was: Enter edits the selected block's text in place.
   await page.keyboard.press('Enter');

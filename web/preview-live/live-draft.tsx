@@ -127,7 +127,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   return (
     <>
       {status && (
-        <p className="preview-banner" role={status.error ? 'alert' : 'status'} data-testid="live-preview-status">
+        <p className="preview-banner live-status" role={status.error ? 'alert' : 'status'} data-testid="live-preview-status">
           {status.text}
         </p>
       )}
