@@ -117,22 +117,20 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   expect(saved.draft.map((b) => b.__component)).toEqual(await order());
   expect(saved.published).toHaveLength(0);
 
-  // Preview: the real site's draft-preview route in the iframe, at three widths.
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  const frame = page.getByTestId('preview-frame');
-  const preview = page.frameLocator('[data-testid="preview-frame"]');
+  // The page canvas: the real site's draft-preview route in the iframe, at three widths.
+  const frame = page.getByTestId('page-canvas-frame');
+  const preview = page.frameLocator('[data-testid="page-canvas-frame"]');
   await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB_URL}/preview/landing-page/en-US/${slug}\\?token=\\d+\\.[\\w-]{43}$`));
   await expect(preview.getByText('Preview: draft content, not published')).toBeVisible();
   for (const width of [375, 768, 1280]) {
     await page
-      .getByRole('region', { name: 'Preview', exact: true })
+      .getByRole('region', { name: 'Page', exact: true })
       .getByRole('button', { name: new RegExp(` ${width}$`) })
       .click();
-    await expect(frame).toHaveAttribute('width', String(width));
     await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth)).toBe(width);
     await expect(preview.getByRole('heading', { name: 'Build faster today' })).toBeVisible();
   }
-  // Refreshed on save: a new document, rendered by the site from the saved draft.
+  // A save shows the saved draft in the same document (no reload), with no "unsaved changes" status.
   await preview.locator('html').evaluate(() => {
     (window as unknown as { beforeSave?: boolean }).beforeSave = true;
   });
@@ -144,19 +142,12 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
     .getByLabel(/^Title/)
     .first()
     .fill('Questions, answered');
+  await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  // The frame reloads after the save: while it is replaced, the old one is detached (asked again).
-  await expect
-    .poll(() =>
-      preview
-        .locator('html')
-        .evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave ?? false)
-        .catch(() => true),
-    )
-    .toBe(false);
   await expect(preview.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
   await expect(preview.getByTestId('live-preview-status')).toHaveCount(0);
+  expect(await preview.locator('html').evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('alert')).toContainText('Published.');
@@ -249,8 +240,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await page.getByLabel(/^Title/).fill('Saved title');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  const preview = page.frameLocator('[data-testid="preview-frame"]');
+  const preview = page.frameLocator('[data-testid="page-canvas-frame"]');
   await expect(preview.getByRole('heading', { name: 'Saved title' })).toBeVisible();
 
   // Typed in the builder → rendered by the site before any save.
@@ -269,7 +259,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
 
   // Another site may not frame the preview (frame-ancestors names the builder's origins only), and a
   // draft it posts to the preview opened as a window of its own (its token included) is ignored.
-  const src = await page.getByTestId('preview-frame').getAttribute('src');
+  const src = await page.getByTestId('page-canvas-frame').getAttribute('src');
   // A real server on another loopback port (a route-fulfilled public host may not frame 127.0.0.1).
   const otherSite = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

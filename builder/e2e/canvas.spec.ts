@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 /**
@@ -220,12 +220,13 @@ test('a whole journey with the keyboard alone: add blocks, edit on the page, mov
   // Escape hands the keyboard back to the builder.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Edit on the page' })).toBeFocused();
-  // Back onto the page: the builder's shortcuts work there, Ctrl+S saves (the frame then reloads with a
-  // new token, so the keyboard starts again from the builder).
+  // Back onto the page: the builder's shortcuts work there, Ctrl+S saves (the frame is not reloaded:
+  // the keyboard stays on the page).
   await page.keyboard.press('Enter');
   await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
   await page.getByRole('button', { name: 'Publish', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('alert')).toContainText('Published.');
@@ -239,4 +240,174 @@ test('a whole journey with the keyboard alone: add blocks, edit on the page, mov
   const html = await (await fetch(`${WEB_URL}/en-US/${slug}`)).text();
   expect(html.indexOf('Keyboard text edited')).toBeGreaterThan(-1);
   expect(html.indexOf('Keyboard text edited')).toBeLessThan(html.indexOf('Keyboard hero'));
+});
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('no box');
+  return found;
+}
+
+test('the page is the widest part of the builder at 1280 px; on a 375 px phone the panels stack, none wider than the screen', async ({ page }) => {
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  const region = page.getByRole('region', { name: 'Page', exact: true });
+  const stage = region.locator('.page-canvas-stage');
+  const palette = page.getByRole('complementary', { name: 'Blocks' });
+  const outline = page.getByRole('region', { name: /^Outline/ });
+  const fields = page.getByRole('complementary', { name: 'Fields' });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The palette and the outline share the left sidebar, the fields are on the right; the page has more than half the width.
+  const shown = await box(stage);
+  expect(shown.width).toBeGreaterThan(1280 / 2);
+  for (const panel of [palette, outline, fields]) {
+    const panelBox = await box(panel);
+    expect(panelBox.width).toBeLessThan(shown.width / 2);
+    expect(panelBox.x + panelBox.width <= shown.x + 1 || panelBox.x >= shown.x + shown.width - 1).toBe(true);
+  }
+  await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - shown.width)).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: '.e2e/results/builder-canvas-1280.png' });
+
+  // Folding the palette gives the outline the whole sidebar; the page's "+" unfolds it at its search.
+  const tall = (await box(outline)).height;
+  await palette.getByRole('button', { name: 'Blocks' }).click();
+  await expect(palette.getByRole('button', { name: 'Blocks' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByPlaceholder('Search blocks')).toHaveCount(0);
+  expect((await box(outline)).height).toBeGreaterThan(tall + 100);
+  await frame.getByRole('button', { name: 'Insert a block at position 2' }).click();
+  await expect(page.getByPlaceholder('Search blocks')).toBeFocused();
+  await expect(palette.getByRole('button', { name: 'Blocks' })).toHaveAttribute('aria-expanded', 'true');
+
+  // A phone: one column, each panel inside the screen, nothing to scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  let bottom = 0;
+  for (const panel of [palette, outline, region, fields]) {
+    const panelBox = await box(panel);
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(375);
+    expect(panelBox.y).toBeGreaterThanOrEqual(bottom - 1);
+    bottom = panelBox.y + panelBox.height;
+  }
+  await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - (await box(stage)).width)).toBeLessThanOrEqual(1);
+  await expect(frame.getByRole('heading', { name: 'Hero title' })).toBeInViewport();
+  await page.screenshot({ path: '.e2e/results/builder-canvas-375.png' });
+  await region.getByRole('button', { name: 'Mobile 375' }).click();
+  await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(375);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a save keeps the page as it is: the same document, the keyboard on the page, the selection and the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  const html = frame.locator('html');
+  await frame.getByRole('heading', { name: 'FAQ title' }).click();
+  await expect(frame.getByTestId('selected-outline')).toContainText('FAQ (collapsible)');
+  await expect(page.getByLabel(/^Title/).first()).toBeFocused();
+  // The page scrolled down a little; where the selected block shows in the frame is what the editor sees.
+  await html.evaluate(() => window.scrollTo(0, 120));
+  await expect.poll(() => html.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const shownAt = () => frame.getByTestId('selected-outline').evaluate((outline) => Math.round(outline.getBoundingClientRect().top));
+  const before = await shownAt();
+  await html.evaluate(() => {
+    (window as unknown as { beforeSave?: boolean }).beforeSave = true;
+  });
+  await expect(frame.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+
+  await page.getByRole('button', { name: 'Edit on the page' }).click();
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  // The page shows the saved draft: no "unsaved changes" any more, in the same document.
+  await expect(frame.getByTestId('live-preview-status')).toHaveCount(0);
+  expect(await html.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
+  await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  await expect(frame.getByTestId('selected-outline')).toContainText('FAQ (collapsible)');
+  await expect.poll(async () => Math.abs((await shownAt()) - before), { message: 'the selected block moved in the frame' }).toBeLessThanOrEqual(2);
+  expect(await html.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The keyboard goes on where it was: Enter edits the selected block's text in place.
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('heading', { name: 'FAQ title' })).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' after the save');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Title/).first()).toHaveValue('FAQ title after the save');
+
+  // A save with the focus in the panel: the panel keeps it, the frame stays the same document.
+  await expect(frame.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .focus();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect(page.getByLabel(/^Title/).first()).toBeFocused();
+  await expect(frame.getByTestId('live-preview-status')).toHaveCount(0);
+  expect(await html.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
+});
+
+test('the preview opens in a new tab (the page canvas replaced the preview pane)', async ({ page }) => {
+  await pageWithBlocks(page);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('alert')).toContainText('Draft saved.');
+  await expect(page.getByRole('button', { name: 'Preview', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('preview-frame')).toHaveCount(0);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: 'Preview in a new tab' }).click();
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { level: 1, name: /^Preview: Canvas/ })).toBeVisible();
+  const preview = tab.frameLocator('[data-testid="preview-frame"]');
+  await expect(preview.getByRole('heading', { name: 'FAQ title' })).toBeVisible();
+  // Only looked at: no editing overlay on this page.
+  await expect(preview.getByTestId('canvas-overlay')).toHaveCount(0);
+  for (const width of [375, 768, 1280]) {
+    await tab.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
+    await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth)).toBe(width);
+  }
+  await tab.close();
+});
+
+test('in place on the page: an empty subtitle through its placeholder, a button label, an image description (alt text)', async ({ page }) => {
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  const hero = frame.locator('[data-block-index="0"]');
+
+  // The hero's subtitle is empty: the page shows a placeholder to write it in.
+  const subtitle = hero.locator('[data-field="subtitle"]');
+  await expect(subtitle).toHaveAttribute('data-placeholder', 'Subtitle');
+  await subtitle.dblclick();
+  await expect(subtitle).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.type('Written where it was empty');
+  await page.keyboard.press('Escape');
+  await expect(hero.getByText('Written where it was empty')).toBeVisible();
+  await frame.getByRole('heading', { name: 'Hero title' }).click();
+  await expect(page.getByLabel(/^Subtitle/)).toHaveValue('Written where it was empty');
+
+  // The button's label: an empty one is a placeholder button; with a link it is the link's text, written on the page.
+  const label = hero.locator('[data-field="buttonText"]');
+  await expect(label).toHaveAttribute('data-placeholder', 'Button text');
+  await page.getByLabel(/^Button link/).fill('https://example.com/start');
+  await label.dblclick();
+  await page.keyboard.type('Start now');
+  await page.keyboard.press('Escape');
+  await expect(hero.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', 'https://example.com/start');
+  await expect(page.getByLabel(/^Button text/)).toHaveValue('Start now');
+  await hero.getByRole('link', { name: 'Start now' }).locator('[data-field="buttonText"]').dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Start today');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Button text/)).toHaveValue('Start today');
+
+  // An image's description (its alt text), which the page does not show, is shown under it in the canvas.
+  await page.getByRole('button', { name: 'Add Image after the selected block' }).click();
+  const alt = frame.locator('[data-block-index="1"] [data-field="alt"]');
+  await expect(alt).toHaveAttribute('data-placeholder', 'Describe the image');
+  await alt.dblclick();
+  await page.keyboard.type('A red bicycle against a wall');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Image description/)).toHaveValue('A red bicycle against a wall');
+  await expect(frame.locator('[data-block-index="1"] [data-field="alt"]')).toHaveText('A red bicycle against a wall');
 });

@@ -191,11 +191,13 @@ test('axe: no WCAG 2.2 AA violation on any builder screen (sign-in, dashboard, c
   }
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
-  await expect(page.getByTestId('preview-frame')).toBeVisible();
-  expect(await axe(page, 'builder-preview'), 'builder with the preview').toEqual([]);
-  await page.getByRole('link', { name: 'Full preview' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Preview/ })).toBeVisible();
-  await expect(page.getByTestId('preview-frame')).toBeVisible();
-  expect(await axe(page, 'preview'), 'preview').toEqual([]);
+  await expect(page.frameLocator('[data-testid="page-canvas-frame"]').getByRole('heading', { name: 'Axe questions' })).toBeVisible();
+  expect(await axe(page, 'builder-saved'), 'builder, saved, with the page').toEqual([]);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: 'Preview in a new tab' }).click();
+  const preview = await opened;
+  await expect(preview.getByRole('heading', { level: 1, name: /^Preview/ })).toBeVisible();
+  await expect(preview.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: 'Axe questions' })).toBeVisible();
+  expect(await axe(preview, 'preview'), 'preview').toEqual([]);
+  await preview.close();
 });

@@ -52,7 +52,8 @@ test("the site's draft preview inside the builder: its own nonce policy, framed 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   const document = page.waitForResponse((answer) => answer.url().startsWith(`${WEB_URL}/preview/`) && answer.request().resourceType() === 'document');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  // The page canvas has shown the page since it opened; loaded again here to read its answer.
+  await page.getByRole('button', { name: 'Reload page' }).click();
   const headers = (await document).headers();
   expectCommon(headers, true);
   const csp = directives(headers['content-security-policy']);
@@ -60,7 +61,7 @@ test("the site's draft preview inside the builder: its own nonce policy, framed 
   expect(csp['script-src']).toContain("'strict-dynamic'");
   expect(csp['script-src']!.some((source) => source.startsWith("'nonce-"))).toBe(true);
   expect(csp['script-src']).not.toContain("'unsafe-inline'");
-  const preview = page.frameLocator('[data-testid="preview-frame"]');
+  const preview = page.frameLocator('[data-testid="page-canvas-frame"]');
   await expect(preview.getByRole('heading', { name: 'Framed under its policy' })).toBeVisible();
   // Live preview (the site's server action, Next's runtime under the nonce) works in the frame.
   await page.getByLabel(/^Title/).fill('Typed under its policy');
@@ -74,7 +75,6 @@ test('the CSP listener records an injected inline script in the builder and insi
   await page.getByLabel(/^Title/).fill('Listener check');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const inject = () => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
@@ -85,7 +85,7 @@ test('the CSP listener records an injected inline script in the builder and insi
   await expect.poll(() => csp.violations.filter((violation) => violation.via === 'event' && !violation.url.startsWith(WEB_URL)).length).toBeGreaterThan(0);
   // In the preview, injected markup (a stored XSS's usual shape): its handler may not run. ('strict-dynamic'
   // trusts scripts that running code creates, so createElement would not show the nonce policy at work.)
-  await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: 'Listener check' })).toBeVisible();
+  await expect(page.frameLocator('[data-testid="page-canvas-frame"]').getByRole('heading', { name: 'Listener check' })).toBeVisible();
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${WEB_URL}/preview/`));
   await frame!.evaluate(() => {
     const div = document.createElement('div');

@@ -31,6 +31,51 @@ describe('preview edit marks', () => {
     expect(html).toMatch(/<span data-field="caption" data-field-kind="text"[^>]*>Cap<\/span>/);
   });
 
+  it('show an empty text as a placeholder to write in, in the preview only', () => {
+    const blocks = sanitizeDraftBlocks([
+      { __component: 'blocks.hero-image-left', title: 'Hero', subtitle: '' },
+      { __component: 'blocks.text', title: '', content: '<p>Body</p>' },
+      { __component: 'blocks.single-image', caption: '' },
+    ]);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    expect(preview).toContain('<p class="lead" data-field="subtitle" data-field-kind="text" data-placeholder="Subtitle"></p>');
+    expect(preview).toContain('<h2 data-field="title" data-field-kind="text" data-placeholder="Title"></h2>');
+    expect(preview).toMatch(/<span data-field="caption" data-field-kind="text" class="[^"]*" data-placeholder="Caption"><\/span>/);
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    expect(site).not.toContain('data-placeholder');
+    expect(site).not.toContain('class="lead"');
+    expect(site).not.toContain('<figcaption');
+  });
+
+  it('mark button labels in the preview, and show an empty one as a placeholder button; public pages keep the plain link', () => {
+    const blocks = sanitizeDraftBlocks([
+      { __component: 'blocks.buy-simple', title: 'Buy', buttonText: 'Buy now', buttonLink: 'https://example.com/buy' },
+      { __component: 'blocks.hero-image-left', title: 'Hero', buttonText: '', buttonLink: 'https://example.com/go' },
+      { __component: 'blocks.buy-simple', title: 'No link yet', buttonText: 'Label first' },
+    ]);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    expect(preview).toContain('<a href="https://example.com/buy" class="button"><span data-field="buttonText" data-field-kind="text">Buy now</span></a>');
+    expect(preview).toContain('<span class="button"><span data-field="buttonText" data-field-kind="text" data-placeholder="Button text"></span></span>');
+    expect(preview).toContain('<span class="button"><span data-field="buttonText" data-field-kind="text">Label first</span></span>');
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    expect(site).toContain('<a href="https://example.com/buy" class="button">Buy now</a>');
+    expect(site).not.toContain('https://example.com/go');
+    expect(site).not.toContain('Label first');
+  });
+
+  it("show an image's alt text under it in the preview, to write it in place; not on public pages", () => {
+    const blocks = sanitizeDraftBlocks([
+      { __component: 'blocks.single-image', alt: 'A red bicycle', caption: 'Cap' },
+      { __component: 'blocks.full-bleed-image', alternateText: '' },
+    ]);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    expect(preview).toContain('<span data-field="alt" data-field-kind="text">A red bicycle</span>');
+    expect(preview).toContain('<span data-field="alternateText" data-field-kind="text" data-placeholder="Describe the image"></span>');
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    expect(site).not.toContain('alt text');
+    expect(site).not.toContain('A red bicycle');
+  });
+
   it('mark every sample block in the preview', () => {
     const html = renderToStaticMarkup(<Blocks blocks={all} edit />);
     expect(html.match(/data-block-index=/g)?.length).toBe(all.length);

@@ -45,6 +45,24 @@ describe('renderLiveDraft', () => {
     expect(getPreview).toHaveBeenCalledTimes(3);
   });
 
+  it('reads the saved page afresh for a new saved version (after a save, the frame is not reloaded), once per version', async () => {
+    const token = signLivePreviewToken('unit-secret', page);
+    const render = (version: unknown) => renderLiveDraft({ token, ...page, draft: [], draftSettings: null, version });
+    await render('2026-11-25T09:00:00.000Z');
+    await render('2026-11-25T09:00:00.000Z');
+    expect(getPreview).toHaveBeenCalledTimes(1);
+    getPreview.mockResolvedValue({ ...saved.landing, title: 'Renamed when saved' });
+    const after = await render('2026-11-25T09:05:00.000Z');
+    expect(getPreview).toHaveBeenCalledTimes(2);
+    expect((after as { view: ReactElement<{ page: { title: string } }> }).view.props.page.title).toBe('Renamed when saved');
+    await render('2026-11-25T09:05:00.000Z');
+    expect(getPreview).toHaveBeenCalledTimes(2);
+    // Not a version: the page as kept without one.
+    await render({ toString: 'x' });
+    await render('<script>');
+    expect(getPreview).toHaveBeenCalledTimes(3);
+  });
+
   it('renders the blocks with the preview marks of the visual canvas', async () => {
     const token = signLivePreviewToken('unit-secret', page);
     const result = await renderLiveDraft({ token, ...page, draft: [{ __component: 'blocks.text', title: 'T' }], draftSettings: null });

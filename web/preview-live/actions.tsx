@@ -14,6 +14,7 @@ import { ArticleView } from '../article/article-view';
 import { LandingView } from '../landing/landing-view';
 import { DraftError, sanitizeDraftBlocks, sanitizeDraftSettings } from './sanitize-draft';
 import { previewTokenProblem } from './preview-token.mjs';
+import { draftVersion } from './protocol';
 
 export type LiveRender = { ok: true; view: ReactNode } | { ok: false; message: string };
 
@@ -24,6 +25,8 @@ export interface LiveDraftRequest {
   slug: string;
   draft: unknown;
   draftSettings: unknown;
+  /** The saved version the draft was made from (the builder's last save): the saved page is read afresh for a new one. */
+  version?: unknown;
 }
 
 const SETTINGS_COMPONENT = { article: 'shared.article-settings', 'landing-page': 'shared.landing-settings' } as const;
@@ -51,12 +54,13 @@ export async function renderLiveDraft(request: LiveDraftRequest): Promise<LiveRe
     if (error instanceof DraftError) return { ok: false, message: `Live preview cannot render this draft: ${error.message}` };
     throw error;
   }
+  const version = draftVersion(request.version);
   if (type === 'article') {
-    const saved = await savedPage(token, 'article', slug, locale);
+    const saved = await savedPage(token, 'article', slug, locale, version);
     if (!saved) return { ok: false, message: `No saved draft of article "${slug}" in ${locale}` };
     return { ok: true, view: <ArticleView article={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} edit /> };
   }
-  const saved = await savedPage(token, 'landing-page', slug, locale);
+  const saved = await savedPage(token, 'landing-page', slug, locale, version);
   if (!saved) return { ok: false, message: `No saved draft of landing page "${slug}" in ${locale}` };
   return { ok: true, view: <LandingView page={{ ...saved, published: blocks, publishedSettings: overlay(saved.publishedSettings, settings) }} edit /> };
 }

@@ -1,8 +1,9 @@
 'use client';
 /**
  * The draft preview's live island: the page builder frames the preview and posts
- * `{ type: "builder:draft", draft, draftSettings, names, selected }` on each change (and
- * `builder:select` when only the selection changes). Messages are taken only from the configured
+ * `{ type: "builder:draft", draft, draftSettings, names, selected, version, unsaved }` on each change
+ * and after each save (the frame is not reloaded, so focus, selection and scroll stay), and
+ * `builder:select` when only the selection changes. Messages are taken only from the configured
  * builder origins (BUILDER_ORIGINS) and only from the window that frames this page (`trustedMessage`,
  * protocol.ts); each draft is rendered on the server (renderLiveDraft) and replaces the saved draft
  * shown until then. Anything else is ignored, with a console warning that names the origin. Once
@@ -33,6 +34,9 @@ interface Props {
 interface PendingDraft {
   draft: unknown;
   draftSettings: unknown;
+  version: unknown;
+  /** False when the builder has just saved this draft: no "unsaved changes" status. */
+  unsaved: boolean;
 }
 
 export function LiveDraft({ children, origins, token, type, locale, slug }: Props) {
@@ -65,7 +69,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
         next.current = null;
         if (queued) render(queued);
       };
-      renderLiveDraft({ token, type, locale, slug, draft: pending.draft, draftSettings: pending.draftSettings ?? null }).then(
+      renderLiveDraft({ token, type, locale, slug, draft: pending.draft, draftSettings: pending.draftSettings ?? null, version: pending.version }).then(
         (result) => {
           if (id === latest.current) {
             if (result.ok) {
@@ -75,7 +79,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
                 editedSince.current = false;
                 setMount((value) => value + 1);
               }
-              setStatus({ text: 'Showing unsaved changes from the builder', error: false });
+              setStatus(pending.unsaved ? { text: 'Showing unsaved changes from the builder', error: false } : null);
             } else {
               setStatus({ text: result.message, error: true });
             }
@@ -102,7 +106,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       const listed = blockNames(data.names);
       if (listed) setNames(listed);
       if ('selected' in data) setSelected(selectedIndex(data.selected));
-      if (kind === 'builder:draft') render({ draft: data.draft, draftSettings: data.draftSettings });
+      if (kind === 'builder:draft') render({ draft: data.draft, draftSettings: data.draftSettings, version: data.version, unsaved: data.unsaved !== false });
       if (kind === 'builder:focus') setFocusRequests((count) => count + 1);
     };
     window.addEventListener('message', onMessage);
@@ -123,7 +127,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   return (
     <>
       {status && (
-        <p className="preview-banner" role={status.error ? 'alert' : 'status'} data-testid="live-preview-status">
+        <p className="preview-banner live-status" role={status.error ? 'alert' : 'status'} data-testid="live-preview-status">
           {status.text}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockNames, builderMessageType, frameRequest, selectedIndex, trustedMessage } from './protocol';
+import { blockNames, builderMessageType, draftVersion, frameRequest, selectedIndex, trustedMessage } from './protocol';
 
 const parent = { name: 'the framing window' };
 const other = { name: 'another window' };
@@ -70,5 +70,12 @@ describe('blockNames and selectedIndex', () => {
     expect(selectedIndex(4)).toBe(4);
     expect(selectedIndex(null)).toBeNull();
     expect(selectedIndex('4')).toBeNull();
+  });
+});
+
+describe('draftVersion', () => {
+  it('takes a saved version (the CMS timestamp) and nothing else', () => {
+    expect(draftVersion('2026-11-25T09:30:00.000Z')).toBe('2026-11-25T09:30:00.000Z');
+    for (const value of [undefined, null, 3, '', 'latest', '<script>', `2026${'0'.repeat(40)}`, { a: 1 }]) expect(draftVersion(value)).toBeNull();
   });
 });

@@ -7,9 +7,13 @@
  * renderLiveDraft (the CMS's sanitising rules), frame requests by `frameRequest` below.
  */
 
-/** Builder → frame. */
+/**
+ * Builder → frame. A draft names the saved version of the page it was made from (`version`, the
+ * document's updatedAt: the saved page around the blocks is read afresh for a new one, as after a
+ * save) and whether it has unsaved changes (`unsaved: false` after a save: the page says nothing).
+ */
 export type BuilderMessage =
-  | { type: 'builder:draft'; draft: unknown; draftSettings?: unknown; names?: unknown; selected?: unknown }
+  | { type: 'builder:draft'; draft: unknown; draftSettings?: unknown; names?: unknown; selected?: unknown; version?: unknown; unsaved?: unknown }
   | { type: 'builder:select'; selected: unknown; names?: unknown }
   /** The keyboard moves onto the page: the selected block's toolbar takes the focus. */
   | { type: 'builder:focus' };
@@ -87,3 +91,9 @@ export function blockNames(value: unknown): string[] | null {
 }
 
 export const selectedIndex = (value: unknown): number | null => (isIndex(value) ? value : null);
+
+/** A saved version: a timestamp as the CMS writes it ("2026-11-25T09:30:00.000Z"). */
+const VERSION = /^[0-9][0-9T:.Z+-]{0,39}$/;
+
+/** The saved version a draft message names, checked, or null (none, or not a version). */
+export const draftVersion = (value: unknown): string | null => (typeof value === 'string' && VERSION.test(value) ? value : null);

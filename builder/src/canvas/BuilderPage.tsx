@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   closestCenter,
   closestCorners,
@@ -29,7 +30,6 @@ import { errorMapOf, type ErrorMap } from './error-map';
 import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
 import { SettingsPanel } from '../settings/SettingsPanel';
-import { PreviewPane } from '../preview/PreviewPane';
 import { PageCanvas } from '../visual/PageCanvas';
 import { takeInsertPoint } from '../visual/insert-point';
 import { ImageLibrary } from '../images/ImageLibrary';
@@ -125,7 +125,7 @@ function BuilderSkipLinks() {
   };
   return (
     <nav className="skip-links" aria-label="Builder skip links">
-      <a href="#palette" onClick={skip(['#palette input[type="search"]'])}>
+      <a href="#palette" onClick={skip(['#palette input[type="search"]', '#palette-toggle'])}>
         Skip to the blocks palette
       </a>
       <a href="#outline" onClick={skip(['#outline .selected .block-title', '#outline .block-title', '#outline .canvas-end'])}>
@@ -162,7 +162,7 @@ export function BuilderPage() {
   const saving = useSession((state) => state.saving);
   const pending = useSession((state) => state.pending);
   const [panel, setPanel] = useState<'block' | 'settings'>('block');
-  const [showPreview, setShowPreview] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(true);
   const [showImages, setShowImages] = useState(false);
   const [sidePanel, setSidePanel] = useState<'history' | 'schedule' | null>(null);
   const [message, setMessage] = useState('');
@@ -244,6 +244,9 @@ export function BuilderPage() {
   // The palette's "+" inserts at the page canvas's chosen insert point, if any, else after the selection.
   const addFromPalette = useCallback((uid: string) => addBlock(uid, takeInsertPoint()), [addBlock]);
   const showBlockPanel = useCallback(() => setPanel('block'), []);
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  // The page's "+" opens a folded palette: shown before its search takes the focus.
+  const showPalette = useCallback(() => flushSync(() => setPaletteOpen(true)), []);
 
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
@@ -348,11 +351,8 @@ export function BuilderPage() {
         <button type="button" onClick={() => setShowImages(true)}>
           Images
         </button>
-        <button type="button" aria-pressed={showPreview} onClick={() => setShowPreview((v) => !v)}>
-          Preview
-        </button>
-        <a href={builderHref(type, documentId, locale, ROUTES.preview)} onClick={onLinkClick}>
-          Full preview
+        <a href={builderHref(type, documentId, locale, ROUTES.preview)} target="_blank" rel="noopener">
+          Preview in a new tab
         </a>
         <button type="button" onClick={() => run('draft')} disabled={!!saving}>
           Save draft
@@ -371,7 +371,7 @@ export function BuilderPage() {
         </button>
       </div>
       <SortableRegistryContext.Provider value={registry}>
-        <div className="workspace">
+        <div className={paletteOpen ? 'workspace' : 'workspace palette-folded'}>
           {/* dnd-kit's contexts hold the palette and the cards' sortable bindings, not the cards themselves. */}
           <DndContext
             sensors={sensors}
@@ -381,14 +381,14 @@ export function BuilderPage() {
             onDragCancel={resetKeyboardSteps}
             accessibility={accessibility}
           >
-            <Palette allowed={allowed} onAdd={addFromPalette} />
+            <Palette allowed={allowed} onAdd={addFromPalette} open={paletteOpen} onToggle={togglePalette} />
             <SortableBindings registry={registry} />
             <PaletteDragOverlay />
             <PaletteDropMarker registry={registry} />
             <FocusAfterDrop registry={registry} />
           </DndContext>
           <Canvas announce={announce} />
-          <PageCanvas type={type} slug={slug} locale={locale} onShowBlock={showBlockPanel} />
+          <PageCanvas type={type} slug={slug} locale={locale} onShowBlock={showBlockPanel} onShowPalette={showPalette} />
           <aside className="side-panel" aria-label="Fields" id="fields">
             <div role="tablist" className="tabs">
               <button type="button" role="tab" aria-selected={panel === 'block'} onClick={() => setPanel('block')}>
@@ -402,7 +402,6 @@ export function BuilderPage() {
           </aside>
         </div>
       </SortableRegistryContext.Provider>
-      {showPreview && <PreviewPane type={type} slug={slug} locale={locale} />}
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
       {sidePanel === 'history' && (
         <HistoryPanel type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} onRestored={() => void open(false)} />

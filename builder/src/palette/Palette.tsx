@@ -97,29 +97,53 @@ const PaletteItem = memo(function PaletteItem({
   );
 });
 
-/** Every block type the page's dynamic zone accepts, grouped and searchable. Memoised: the builder page's renders skip it. */
-export const Palette = memo(function Palette({ allowed, onAdd }: { allowed: readonly string[]; onAdd(uid: string): void }) {
+/**
+ * Every block type the page's dynamic zone accepts, grouped and searchable. Its heading folds it to
+ * give the outline below the whole sidebar (`open`, kept by the builder page). Memoised: the builder
+ * page's renders skip it.
+ */
+export const Palette = memo(function Palette({
+  allowed,
+  onAdd,
+  open,
+  onToggle,
+}: {
+  allowed: readonly string[];
+  onAdd(uid: string): void;
+  open: boolean;
+  onToggle(): void;
+}) {
   const components = useBuilder((state) => state.components);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(allowed, components, search), [allowed, components, search]);
   return (
     <aside className="palette" aria-labelledby="palette-heading" id="palette">
-      <h2 id="palette-heading">Blocks</h2>
-      <label className="palette-search">
-        <span className="sr-only">Search blocks</span>
-        <input type="search" placeholder="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </label>
-      {groups.length === 0 && <p className="empty">No block matches “{search}”.</p>}
-      {groups.map((group) => (
-        <section key={group.name} aria-label={group.name}>
-          <h3>{group.name}</h3>
-          <ul>
-            {group.blocks.map((block) => (
-              <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictureOf(block.uid)} onAdd={onAdd} />
+      <h2 id="palette-heading">
+        <button type="button" id="palette-toggle" className="palette-toggle" aria-expanded={open} aria-controls="palette-blocks" onClick={onToggle}>
+          Blocks <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        </button>
+      </h2>
+      <div id="palette-blocks" hidden={!open}>
+        {open && (
+          <>
+            <label className="palette-search">
+              <span className="sr-only">Search blocks</span>
+              <input type="search" placeholder="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
+            </label>
+            {groups.length === 0 && <p className="empty">No block matches “{search}”.</p>}
+            {groups.map((group) => (
+              <section key={group.name} aria-label={group.name}>
+                <h3>{group.name}</h3>
+                <ul>
+                  {group.blocks.map((block) => (
+                    <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictureOf(block.uid)} onAdd={onAdd} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </section>
-      ))}
+          </>
+        )}
+      </div>
     </aside>
   );
 });

@@ -52,9 +52,7 @@ async function writeDraft(doc: OpenDocument, draft: Draft): Promise<OpenDocument
     useBuilder.setState({ dirty: true });
     writeLocal(key, { draft: useBuilder.getState().structure, baseUpdatedAt: saved.updatedAt, savedAt: new Date().toISOString(), pending: false });
   } else clearLocal(key);
-  useSession
-    .getState()
-    .set({ pending: false, conflict: null, showErrors: false, base: draft, refused: [], previewVersion: useSession.getState().previewVersion + 1 });
+  useSession.getState().set({ pending: false, conflict: null, showErrors: false, base: draft, refused: [] });
   return document;
 }
 

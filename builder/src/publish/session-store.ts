@@ -18,12 +18,11 @@ export interface SaveConflict {
   theirs: LoadedDocument;
 }
 
-/** Save state of the open page: in flight, queued while offline, a conflict to resolve, preview version, merge base. */
+/** Save state of the open page: in flight, queued while offline, a conflict to resolve, merge base. */
 interface SessionState {
   saving: SaveMode | null;
   pending: boolean;
   conflict: SaveConflict | null;
-  previewVersion: number;
   showErrors: boolean;
   /** The page as this tab loaded or last saved it (null when unknown): the base of a three-way merge. */
   base: Draft | null;
@@ -36,7 +35,6 @@ export const useSession = create<SessionState>()((set) => ({
   saving: null,
   pending: false,
   conflict: null,
-  previewVersion: 0,
   showErrors: false,
   base: null,
   refused: [],

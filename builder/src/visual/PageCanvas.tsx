@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { frameRequest, trustedMessage, type BuilderMessage } from 'web/preview-protocol';
 import { useBuilder, type BuilderState } from '../store/store';
-import { useSession } from '../publish/session-store';
 import { save } from '../publish/save';
 import { fieldsOf } from '../schema/form-model';
 import { blockName } from '../schema/readable';
@@ -11,14 +10,8 @@ import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
 import { fieldAt } from './field-kind';
 import { setInsertPoint, useInsertPoint } from './insert-point';
+import { frameStyle, WidthButtons } from './widths';
 import './visual.css';
-
-export const CANVAS_WIDTHS = [
-  { name: 'Fit', px: 0 },
-  { name: 'Mobile', px: 375 },
-  { name: 'Tablet', px: 768 },
-  { name: 'Desktop', px: 1280 },
-] as const;
 
 /** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
 const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => blockName(block.__component, state.components));
@@ -38,21 +31,38 @@ export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(fie
  * the public page), at the width of the canvas ("Fit") or at 375 / 768 / 1280 px, following every
  * change of the store right after the builder painted it (no debounce: the frame keeps only the newest
  * draft while one renders).
+ * A save does not reload the frame: the saved draft is posted like any change, with the saved
+ * version (`version`, the document's updatedAt: the site reads the saved page around the blocks
+ * afresh for it) and `unsaved: false`, so the focus, the selection and the scroll position on the page
+ * stay as they were. The frame loads again only for another page (slug, locale) or on "Reload page".
  * The frame is the site's page with its editing overlay (web/preview-live/edit-overlay.tsx); what it
  * asks — select, edit, insert, move, duplicate, delete — is performed here on the store
  * (frame-requests.ts). Messages are taken only from the site's origin and only from this iframe's
  * window, and sent only to the site's origin (web/preview-protocol).
  */
-export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType; slug: string; locale: string; onShowBlock(): void }) {
+export function PageCanvas({
+  type,
+  slug,
+  locale,
+  onShowBlock,
+  onShowPalette,
+}: {
+  type: DocType;
+  slug: string;
+  locale: string;
+  onShowBlock(): void;
+  /** Unfolds the palette (the page's "+" then focuses its search). */
+  onShowPalette(): void;
+}) {
   const [width, setWidth] = useState<number>(0);
-  const version = useSession((state) => state.previewVersion);
+  const [loads, setLoads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const insertAt = useInsertPoint((state) => state.position);
   const [message, setMessage] = useState('');
   const hasSelection = useBuilder((state) => state.selectedKey !== null);
   const toPage = useRef<HTMLButtonElement>(null);
   const focusPage = useRef<(() => void) | null>(null);
-  const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, version), mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, loads), mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
 
   useEffect(() => {
     if (!url) return;
@@ -66,6 +76,8 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
         draftSettings: state.structure.settings,
         names: namesOf(state),
         selected: selectedOf(state),
+        version: state.document?.updatedAt ?? null,
+        unsaved: state.dirty,
       });
     };
     const postSelection = () => {
@@ -83,6 +95,7 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
         if (field) focusTimer = setTimeout(() => document.getElementById(fieldId(key, field))?.focus(), FIELD_FOCUS_DELAY_MS);
       },
       openPalette(position) {
+        onShowPalette();
         setMessage(`Choose a block in the palette to insert at position ${position + 1}.`);
         document.querySelector<HTMLInputElement>('.palette input[type="search"]')?.focus();
       },
@@ -125,7 +138,8 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
       });
     };
     const unsubscribe = useBuilder.subscribe((state, previous) => {
-      if (state.structure !== previous.structure) schedulePost();
+      // A save (a new version of the document) is posted as a change: the page shows the saved draft in place.
+      if (state.structure !== previous.structure || (state.document && state.document.updatedAt !== previous.document?.updatedAt)) schedulePost();
       else if (state.selectedKey !== previous.selectedKey && !posting) postSelection();
     });
     return () => {
@@ -136,20 +150,17 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
       clearTimeout(focusTimer);
       unsubscribe();
     };
-  }, [url, onShowBlock]);
+  }, [url, onShowBlock, onShowPalette]);
 
   return (
     <section className="page-canvas" aria-label="Page">
       <div className="page-canvas-bar">
-        <div className="preview-widths" role="group" aria-label="Canvas width">
-          {CANVAS_WIDTHS.map((w) => (
-            <button key={w.px} type="button" aria-pressed={width === w.px} onClick={() => setWidth(w.px)}>
-              {w.px ? `${w.name} ${w.px}` : w.name}
-            </button>
-          ))}
-        </div>
+        <WidthButtons width={width} onChange={setWidth} label="Canvas width" />
         <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>
           Edit on the page
+        </button>
+        <button type="button" disabled={!url} onClick={() => setLoads((count) => count + 1)}>
+          Reload page
         </button>
         {insertAt !== null && (
           <p className="insert-note" role="status">
@@ -173,7 +184,7 @@ export function PageCanvas({ type, slug, locale, onShowBlock }: { type: DocType;
             ref={frame}
             title={width ? `Page at ${width} pixels` : 'Page'}
             src={url}
-            style={width ? { width, boxSizing: 'content-box' } : { width: '100%' }}
+            style={frameStyle(width)}
             data-testid="page-canvas-frame"
           />
         </div>

@@ -1,13 +1,13 @@
 import { api } from '../api/http';
 import type { DocType } from '../store/types';
 
-/** The SWR key of the preview URL of a page; a new `version` (after each save) mints a new URL. */
-export const previewUrlKey = (type: DocType, slug: string, locale: string, version: number) =>
-  slug ? (['preview-url', type, slug, locale, version] as [string, DocType, string, string, number]) : null;
+/** The SWR key of the preview URL of a page; a new `load` (the editor reloads the frame) mints a new URL. */
+export const previewUrlKey = (type: DocType, slug: string, locale: string, load: number) =>
+  slug ? (['preview-url', type, slug, locale, load] as [string, DocType, string, string, number]) : null;
 
 /**
  * The preview URL is minted by the builder's server with a short-lived token for this page (the preview
- * secret never reaches the bundle), and minted again for each reload of the frame after a save.
+ * secret never reaches the bundle), and minted again for each load of the frame (another page, or the editor's "Reload page").
  */
 export async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, string, number]): Promise<string> {
   const answer = await api<{ data: { url: string } }>('/builder-api/preview-url', { query: { type, slug, locale } });

@@ -1,5 +1,6 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
 import { SanitisedHtml } from '../parts/html';
 import { ButtonLink } from '../parts/link-button';
@@ -9,9 +10,9 @@ import { Section } from '../parts/section';
 export default function ArticleCta({ block, first, edit }: BlockProps<'blocks.article-cta'>) {
   return (
     <Section block={block} first={first} className={cta.cta}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
       <SanitisedHtml html={block.content} mark={fieldMark(edit, 'content', 'html')} />
-      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} />
+      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={fieldMark(edit, 'ctaLabel')} />
     </Section>
   );
 }

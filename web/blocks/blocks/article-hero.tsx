@@ -1,6 +1,7 @@
 import { CmsImage } from '../../media/image';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { Figure } from '../parts/figure';
 import { Section } from '../parts/section';
 
@@ -10,12 +11,8 @@ export default function ArticleHero({ block, first, edit }: BlockProps<'blocks.a
       <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')} credit={block.credit}>
         <CmsImage image={block.media} sizes="(min-width: 1200px) 1140px, 100vw" priority={first} />
       </Figure>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
-      {block.leadText ? (
-        <p className="lead" {...fieldMark(edit, 'leadText')}>
-          {block.leadText}
-        </p>
-      ) : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="p" className="lead" value={block.leadText} edit={edit} field="leadText" placeholder="Lead text" />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { CmsImage } from '../../media/image';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { Figure } from '../parts/figure';
 import { SanitisedHtml } from '../parts/html';
 import { Section, cx } from '../parts/section';
@@ -14,7 +15,7 @@ export default function ArticleImageToSide({ block, first, edit }: BlockProps<'b
           <CmsImage image={block.sectionImage} sizes="(min-width: 992px) 40vw, 100vw" />
         </Figure>
         <div>
-          {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+          <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
           <SanitisedHtml html={block.content} mark={fieldMark(edit, 'content', 'html')} className="prose" />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { Section, cx } from '../parts/section';
 import split from '../parts/split.module.css';
 
@@ -10,8 +10,8 @@ export default function AuthorImageLeft({ block, first, edit }: BlockProps<'bloc
       <div className={cx(split.split, split['narrow-media'])}>
         <CmsImage image={block.image} sizes="(min-width: 768px) 240px, 50vw" />
         <div>
-          {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
-          {block.description ? <p {...fieldMark(edit, 'description')}>{block.description}</p> : null}
+          <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+          <FieldText as="p" value={block.description} edit={edit} field="description" placeholder="Description" />
         </div>
       </div>
     </Section>

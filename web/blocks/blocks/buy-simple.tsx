@@ -1,5 +1,6 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
 import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
@@ -8,12 +9,8 @@ export default function BuySimple({ block, first, edit }: BlockProps<'blocks.buy
   return (
     <Section block={block} first={first} className={cta.cta}>
       <h2 {...fieldMark(edit, 'title')}>{block.title}</h2>
-      {block.subtitle ? (
-        <p className="lead" {...fieldMark(edit, 'subtitle')}>
-          {block.subtitle}
-        </p>
-      ) : null}
-      <ButtonLink href={block.buttonLink} label={block.buttonText} />
+      <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
+      <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
     </Section>
   );
 }

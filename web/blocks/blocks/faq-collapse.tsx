@@ -1,12 +1,13 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { CollapseList } from '../parts/collapse';
 import { Section } from '../parts/section';
 
 export default function FAQCollapse({ block, first, edit }: BlockProps<'blocks.faq-collapse'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
       <CollapseList
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,

@@ -1,5 +1,6 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
 import { Section } from '../parts/section';
 import styles from './faq-list.module.css';
@@ -7,7 +8,7 @@ import styles from './faq-list.module.css';
 export default function FAQList({ block, first, edit }: BlockProps<'blocks.faq-list'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
       <dl className={styles.list}>
         {block.items.map((item, index) => (
           <div key={item.uuid ?? index}>

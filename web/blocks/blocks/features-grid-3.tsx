@@ -1,6 +1,7 @@
 import { CmsImage } from '../../media/image';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
 import { Section } from '../parts/section';
 import styles from './features-grid-3.module.css';
@@ -8,12 +9,8 @@ import styles from './features-grid-3.module.css';
 export default function FeaturesGrid3({ block, first, edit }: BlockProps<'blocks.features-grid-3'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
-      {block.subtitle ? (
-        <p className="lead" {...fieldMark(edit, 'subtitle')}>
-          {block.subtitle}
-        </p>
-      ) : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
       <ul className={styles.features} role="list">
         {block.items.map((item, index) => (
           <li key={item.uuid ?? index}>

@@ -11,7 +11,12 @@ export default function FullBleedImage({ block, first, edit }: BlockProps<'block
   const src = mediaUrl(fallback?.url);
   return (
     <Section block={block} first={first} className={styles.bleed}>
-      <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')} credit={block.imageCredit}>
+      <Figure
+        caption={block.caption}
+        captionMark={fieldMark(edit, 'caption')}
+        alt={{ value: block.alternateText, mark: fieldMark(edit, 'alternateText') }}
+        credit={block.imageCredit}
+      >
         {src && fallback ? (
           <picture>
             {mediaUrl(block.imageSmall?.url) ? <source media="(max-width: 767px)" srcSet={mediaUrl(block.imageSmall?.url)} /> : null}

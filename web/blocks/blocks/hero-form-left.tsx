@@ -1,5 +1,6 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import hero from '../parts/hero.module.css';
 import { Section } from '../parts/section';
 import split from '../parts/split.module.css';
@@ -14,11 +15,7 @@ export default function HeroFormLeft({ block, first, edit }: BlockProps<'blocks.
           <h2 className={hero.title} {...fieldMark(edit, 'title')}>
             {block.title}
           </h2>
-          {block.subtitle ? (
-            <p className="lead" {...fieldMark(edit, 'subtitle')}>
-              {block.subtitle}
-            </p>
-          ) : null}
+          <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
         </div>
         {/* The spec's name and email inputs are static: shown, not wired to any service. */}
         <form className={styles.form} aria-label={block.title}>

@@ -1,6 +1,7 @@
 import { CmsImage } from '../../media/image';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import hero from '../parts/hero.module.css';
 import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
@@ -15,12 +16,8 @@ export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks
           <h2 className={hero.title} {...fieldMark(edit, 'title')}>
             {block.title}
           </h2>
-          {block.subtitle ? (
-            <p className="lead" {...fieldMark(edit, 'subtitle')}>
-              {block.subtitle}
-            </p>
-          ) : null}
-          <ButtonLink href={block.buttonLink} label={block.buttonText} />
+          <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
+          <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
         </div>
       </div>
     </Section>

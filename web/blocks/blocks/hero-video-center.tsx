@@ -1,5 +1,5 @@
-import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import hero from '../parts/hero.module.css';
 import { Section, cx } from '../parts/section';
 import { YouTubeEmbed } from '../parts/youtube';
@@ -7,16 +7,8 @@ import { YouTubeEmbed } from '../parts/youtube';
 export default function HeroVideoCenter({ block, first, edit }: BlockProps<'blocks.hero-video-center'>) {
   return (
     <Section block={block} first={first} className={cx(hero.hero, hero.center)}>
-      {block.title ? (
-        <h2 className={hero.title} {...fieldMark(edit, 'title')}>
-          {block.title}
-        </h2>
-      ) : null}
-      {block.subtitle ? (
-        <p className="lead" {...fieldMark(edit, 'subtitle')}>
-          {block.subtitle}
-        </p>
-      ) : null}
+      <FieldText as="h2" className={hero.title} value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
       <YouTubeEmbed code={block.youtubeVideoCode} title={block.title || 'Video'} />
     </Section>
   );

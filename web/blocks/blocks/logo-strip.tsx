@@ -1,7 +1,7 @@
 import { CmsImage, mediaUrl } from '../../media/image';
 import { safeHref } from '../../links/safe-url';
-import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { ContentLink } from '../parts/link-button';
 import { Section, cx } from '../parts/section';
 import styles from './logo-strip.module.css';
@@ -16,11 +16,7 @@ export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.log
   if (logos.length === 0) return null;
   return (
     <Section block={block} first={first}>
-      {block.title ? (
-        <h2 className={styles.title} {...fieldMark(edit, 'title')}>
-          {block.title}
-        </h2>
-      ) : null}
+      <FieldText as="h2" className={styles.title} value={block.title} edit={edit} field="title" placeholder="Title" />
       <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
         {logos.map((logo, index) => {
           const content = (

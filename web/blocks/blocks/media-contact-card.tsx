@@ -1,22 +1,18 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { Section } from '../parts/section';
 import styles from './media-contact-card.module.css';
 
 export default function MediaContactCard({ block, first, edit }: BlockProps<'blocks.media-contact-card'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
       <div className={styles.card}>
         <CmsImage image={block.image} sizes="96px" className={styles.image} alt="" />
         <div>
-          {block.name ? (
-            <p className={styles.name} {...fieldMark(edit, 'name')}>
-              {block.name}
-            </p>
-          ) : null}
-          {block.role ? <p {...fieldMark(edit, 'role')}>{block.role}</p> : null}
+          <FieldText as="p" className={styles.name} value={block.name} edit={edit} field="name" placeholder="Name" />
+          <FieldText as="p" value={block.role} edit={edit} field="role" placeholder="Role" />
           {block.email && /^[^\s@<>]+@[^\s@<>]+$/.test(block.email) ? (
             <p>
               <a href={`mailto:${block.email}`}>{block.email}</a>

@@ -1,12 +1,13 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
 import { Section } from '../parts/section';
 
 export default function Text({ block, first, edit }: BlockProps<'blocks.text'>) {
   return (
     <Section block={block} first={first}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
       <SanitisedHtml html={block.content} mark={fieldMark(edit, 'content', 'html')} className="prose" />
     </Section>
   );

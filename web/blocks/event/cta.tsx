@@ -1,5 +1,6 @@
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
 import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
@@ -9,9 +10,9 @@ export default function EventCta({ block, first, edit }: BlockProps<'event.cta'>
   const button = block.buttons[0];
   return (
     <Section block={block} first={first} className={cta.cta}>
-      {block.title ? <h2 {...fieldMark(edit, 'title')}>{block.title}</h2> : null}
-      {block.description ? <p {...fieldMark(edit, 'description')}>{block.description}</p> : null}
-      {button ? <ButtonLink href={button.url} label={button.label} newTab={button.openInNewTab} /> : null}
+      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="p" value={block.description} edit={edit} field="description" placeholder="Description" />
+      {button ? <ButtonLink href={button.url} label={button.label} newTab={button.openInNewTab} labelMark={fieldMark(edit, 'buttons.0.label')} /> : null}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { BlockUid } from 'cms/blocks';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import styles from './guarantee.module.css';
+import { FieldText } from './field-text';
 import { ButtonLink } from './link-button';
 import { Section } from './section';
 
@@ -17,8 +18,8 @@ export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid>
       </div>
       <div>
         <h2 {...fieldMark(edit && !!block.title, 'title')}>{block.title || `${days}-day money-back guarantee`}</h2>
-        {block.description ? <p {...fieldMark(edit, 'description')}>{block.description}</p> : null}
-        <ButtonLink href={block.buttonLink} label={block.buttonText} />
+        <FieldText as="p" value={block.description} edit={edit} field="description" placeholder="Description" />
+        <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
       </div>
     </Section>
   );

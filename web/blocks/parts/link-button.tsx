@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { isExternal, safeHref } from '../../links/safe-url';
+import type { FieldMark } from '../edit-marks';
 
 /** A content link: nothing when the URL is missing or its protocol is dangerous. */
 export function ContentLink({
@@ -24,11 +25,36 @@ export function ContentLink({
   );
 }
 
-export function ButtonLink({ href, label, newTab }: { href: string | null | undefined; label: string | null | undefined; newTab?: boolean }) {
+/**
+ * A link shown as a button, labelled `label`; nothing without a label or a safe URL. In the draft
+ * preview the label carries its field's mark (`labelMark`), so the editor writes it in place; an empty
+ * label shows a placeholder button to write it in, and a label without a (safe) link a button that
+ * is not a link, so that it can still be written (the public page shows neither).
+ */
+export function ButtonLink({
+  href,
+  label,
+  newTab,
+  labelMark,
+}: {
+  href: string | null | undefined;
+  label: string | null | undefined;
+  newTab?: boolean;
+  labelMark?: FieldMark;
+}) {
+  if (labelMark && (!label || !safeHref(href))) {
+    return (
+      <span className="button">
+        <span {...labelMark} {...(label ? {} : { 'data-placeholder': 'Button text' })}>
+          {label || null}
+        </span>
+      </span>
+    );
+  }
   if (!label) return null;
   return (
     <ContentLink href={href} newTab={newTab} className="button">
-      {label}
+      {labelMark ? <span {...labelMark}>{label}</span> : label}
     </ContentLink>
   );
 }
