@@ -204,8 +204,68 @@ describe('restoring a version', () => {
     const noRestore = await auth(api().post(`${base(documentId)}/versions/${v.id}/restore?locale=en-US`), nobody);
     expect(noRestore.status).toBe(403);
     expect(noRestore.body.error.message).toContain('plugin::content-manager.explorer.update');
-    // Authors may read and update landing pages: they may see and restore versions too.
-    expect((await list(documentId, author)).status).toBe(200);
+    // Authors may read and update only the landing pages they created (Strapi's Author role): not this one.
+    const notTheirs = await list(documentId, author);
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.error.message).toContain('only what you created');
+  });
+
+  it("checks the entry as the content manager does: a role limited to en-US sees and restores en-US versions only; an Author only their own page's", async () => {
+    const documentId = await createPage('history-locales', 'Locales');
+    const es = await api()
+      .put(`${LANDING_CM}/${documentId}?locale=es-US`)
+      .set('Authorization', `Bearer ${superAdmin}`)
+      .send({ slug: 'history-locales-es', title: 'Locales es', draft: [hero('Hola')], draftSettings: { seoTitle: 'Hola' } });
+    expect(es.status, JSON.stringify(es.body)).toBe(200);
+    const roles = cms.strapi.service('admin::role') as unknown as {
+      create(d: Row): Promise<{ id: number }>;
+      assignPermissions(roleId: number, permissions: Row[]): Promise<unknown>;
+    };
+    const enOnly = await roles.create({ name: 'English editors', description: 'Landing pages in en-US only' });
+    await roles.assignPermissions(
+      enOnly.id,
+      ['read', 'update'].map((action) => ({
+        action: `plugin::content-manager.explorer.${action}`,
+        subject: LANDING,
+        properties: { locales: ['en-US'] },
+        conditions: [],
+      })),
+    );
+    const english = (await user('english@example.com', enOnly.id, 'Enid')).token;
+    const at = (locale: string) => `${base(documentId)}/versions?locale=${locale}`;
+    const en = await api().get(at('en-US')).set('Authorization', `Bearer ${english}`);
+    expect(en.status).toBe(200);
+    const enVersion = (en.body.data as Row[])[0]!;
+    const esList = await api().get(at('es-US')).set('Authorization', `Bearer ${english}`);
+    expect(esList.status).toBe(403);
+    expect(esList.body.error.message).toMatch(/may not read landing-page "\w+" in es-US/);
+    const esVersion = ((await api().get(at('es-US')).set('Authorization', `Bearer ${superAdmin}`)).body.data as Row[])[0]!;
+    expect(
+      (
+        await api()
+          .get(`${base(documentId)}/versions/${esVersion.id}?locale=es-US`)
+          .set('Authorization', `Bearer ${english}`)
+      ).status,
+    ).toBe(403);
+    const esRestore = await api()
+      .post(`${base(documentId)}/versions/${esVersion.id}/restore?locale=es-US`)
+      .set('Authorization', `Bearer ${english}`);
+    expect(esRestore.status).toBe(403);
+    expect(esRestore.body.error.message).toContain('plugin::content-manager.explorer.update');
+    expect(
+      (
+        await api()
+          .post(`${base(documentId)}/versions/${enVersion.id}/restore?locale=en-US`)
+          .set('Authorization', `Bearer ${english}`)
+      ).status,
+    ).toBe(200);
+    // An Author's own page: its history is theirs to read and restore.
+    const own = await api()
+      .post(`${LANDING_CM}?locale=en-US`)
+      .set('Authorization', `Bearer ${author}`)
+      .send({ slug: 'history-authors-own', title: 'Own', draft: [hero('Own')], draftSettings: { seoTitle: 'Own' } });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect((await list(own.body.data.documentId as string, author)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pageUidOf, PAGE_TYPE_NAMES, type PageTypeName, type PageUid } from '../../content/page-types';
-import { setPublication, type PublishMode } from '../publish';
+import { pageTypeNameOf, pageUidOf, PAGE_TYPE_NAMES, type PageTypeName, type PageUid } from '../../content/page-types';
+import { setPublication, type PageTarget, type PublishMode } from '../publish';
 import { pageStates } from '../states';
 import { actorOf, listVersions, readVersion, restoreVersion } from '../../history/versions';
 import { cancelJob, findJob, listJobs, MAX_AHEAD_MS, scheduleJob, ScheduleConflict } from '../../scheduling/jobs';
@@ -33,6 +33,38 @@ const stateOf = (ctx: Context) => ctx.state as AdminState;
 function allowed(ctx: Context, action: string, uid: PageUid, verb: string): boolean {
   if (stateOf(ctx).userAbility?.can(action, uid)) return true;
   ctx.forbidden(`Your role may not ${verb} ${String(ctx.params.type)}s (${action} on ${uid})`);
+  return false;
+}
+
+interface PermissionChecker {
+  can(action: string, entity?: Record<string, unknown>): boolean;
+}
+
+/**
+ * Refuses (403) an admin whose role's conditions exclude this very entry, true when allowed: the check
+ * the content manager makes before it opens or saves an entry (its permission-checker service), so a
+ * role limited to some locales, or an Author limited to what they created, may not read the history,
+ * restore, publish or schedule an entry they could not open there. A missing entry is allowed here: the
+ * route answers its own 404.
+ */
+async function allowedOnEntry(strapi: Core.Strapi, ctx: Context, action: string, verb: string, target: PageTarget): Promise<boolean> {
+  const { uid, documentId, locale } = target;
+  const entry = (await strapi.documents(uid).findOne({
+    documentId,
+    locale,
+    fields: ['id', 'locale'],
+    populate: { createdBy: { fields: ['id'] } },
+  } as never)) as Record<string, unknown> | null;
+  if (!entry) return true;
+  const checker = (
+    strapi.plugin('content-manager').service('permission-checker') as unknown as {
+      create(options: { userAbility: unknown; model: string }): PermissionChecker;
+    }
+  ).create({ userAbility: stateOf(ctx).userAbility, model: uid });
+  if (checker.can(action, entry)) return true;
+  ctx.forbidden(
+    `Your role may not ${verb} ${pageTypeNameOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
+  );
   return false;
 }
 
@@ -86,7 +118,9 @@ async function run(strapi: Core.Strapi, ctx: Context, mode: PublishMode): Promis
   const uid = typeOf(ctx);
   const locale = localeOf(ctx);
   if (!uid || locale === false) return;
-  const { document, changed } = await setPublication(strapi, { uid, documentId: String(ctx.params.documentId), locale }, mode, actorOf(stateOf(ctx).user));
+  const target = { uid, documentId: String(ctx.params.documentId), locale };
+  if (!(await allowedOnEntry(strapi, ctx, UPDATE, mode, target))) return;
+  const { document, changed } = await setPublication(strapi, target, mode, actorOf(stateOf(ctx).user));
   ctx.body = { data: document, meta: { changed } };
 }
 
@@ -109,19 +143,25 @@ async function states(strapi: Core.Strapi, ctx: Context): Promise<void> {
   ctx.body = { data: await pageStates(strapi, uid, documentIds, locale) };
 }
 
-/** The type, document id and locale of a document route, or null after answering a 400 or 403. */
-function documentRoute(ctx: Context, action: string, verb: string): { uid: PageUid; documentId: string; locale: string } | null {
+/** The type, document id and locale of a document route, or null after answering a 400 or 403 (the type's permission, then the entry's). */
+async function documentRoute(
+  strapi: Core.Strapi,
+  ctx: Context,
+  action: string,
+  verb: string,
+): Promise<{ uid: PageUid; documentId: string; locale: string } | null> {
   const uid = typeOf(ctx);
   if (!uid) return null;
   const documentId = documentIdOf(ctx);
   const locale = documentId && requiredLocaleOf(ctx);
   if (!documentId || !locale || !allowed(ctx, action, uid, verb)) return null;
-  return { uid, documentId, locale };
+  const route = { uid, documentId, locale };
+  return (await allowedOnEntry(strapi, ctx, action, verb, route)) ? route : null;
 }
 
 /** GET /publishing/pages/:type/:documentId/versions?locale=: the versions, newest first, without snapshots. */
 async function versions(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const route = documentRoute(ctx, READ, 'read');
+  const route = await documentRoute(strapi, ctx, READ, 'read');
   if (!route) return;
   const exists = await strapi.documents(route.uid).findOne({ documentId: route.documentId, locale: route.locale, fields: ['id'] } as never);
   if (!exists) return ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
@@ -130,7 +170,7 @@ async function versions(strapi: Core.Strapi, ctx: Context): Promise<void> {
 
 /** GET /publishing/pages/:type/:documentId/versions/:id?locale=: one version with its snapshot. */
 async function version(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const route = documentRoute(ctx, READ, 'read');
+  const route = await documentRoute(strapi, ctx, READ, 'read');
   const id = route && rowIdOf(ctx, 'id');
   if (!route || !id) return;
   const found = await readVersion(strapi, route.uid, route.documentId, route.locale, id);
@@ -140,7 +180,7 @@ async function version(strapi: Core.Strapi, ctx: Context): Promise<void> {
 
 /** POST /publishing/pages/:type/:documentId/versions/:id/restore?locale=: the version becomes the draft (never published). */
 async function restore(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const route = documentRoute(ctx, UPDATE, 'update');
+  const route = await documentRoute(strapi, ctx, UPDATE, 'update');
   const id = route && rowIdOf(ctx, 'id');
   if (!route || !id) return;
   const document = await restoreVersion(strapi, route.uid, route.documentId, route.locale, id, actorOf(stateOf(ctx).user));
@@ -149,7 +189,7 @@ async function restore(strapi: Core.Strapi, ctx: Context): Promise<void> {
 
 /** POST /publishing/pages/:type/:documentId/schedule?locale= { action: "publish"|"unpublish", at: ISO moment }. */
 async function schedule(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  const route = documentRoute(ctx, READ, 'read');
+  const route = await documentRoute(strapi, ctx, UPDATE, 'schedule');
   if (!route) return;
   const body = (ctx.request as { body?: unknown }).body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return ctx.badRequest('The body must be a JSON object { action, at }');
@@ -198,6 +238,8 @@ async function cancel(strapi: Core.Strapi, ctx: Context): Promise<void> {
   if (!id) return;
   const job = await findJob(strapi, id);
   if (!job || !stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[job.type])) return ctx.notFound(`No schedule ${id}`);
+  if (!(await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_TYPE_NAMES[job.type], documentId: job.documentId, locale: job.locale })))
+    return;
   if (job.status !== 'pending' || !(await cancelJob(strapi, id)))
     return ctx.conflict(`Schedule ${id} is no longer pending (it is ${job.status === 'pending' ? 'running' : job.status})`);
   ctx.body = { data: { ...job, status: 'cancelled' } };
