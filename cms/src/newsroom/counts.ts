@@ -146,7 +146,10 @@ const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgr
  */
 export async function lockWatermark(strapi: Core.Strapi, trx: Knex.Transaction, mode: 'share' | 'update'): Promise<number> {
   const q = trx(COUNT_STATE).where({ id: 1 }).first('as_of');
-  if (isPostgres(strapi)) mode === 'share' ? q.forShare() : q.forUpdate();
+  if (isPostgres(strapi)) {
+    if (mode === 'share') q.forShare();
+    else q.forUpdate();
+  }
   const row = (await q) as Row | undefined;
   if (!row) throw new Error(`${COUNT_STATE} has no row: ensureCountTables did not run`);
   return Number(row.as_of);
