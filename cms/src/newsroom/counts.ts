@@ -30,6 +30,9 @@ import { COUNTS, COUNT_STATE, ENTRIES } from './tables';
  *
  * `event_live` (events not ended at T0) lets the events view page through a partial index of the
  * events still to come instead of every event ever held; for a limit before T0 the query does without it.
+ * `grid_started` (grid window started at T0) lets the grid page through a partial index without the
+ * entries still to come (scheduled, future-dated, unpublish window not yet open), with the few that
+ * started between T0 and the limit merged in from the `grid_from` index.
  */
 
 /** One bit per taxonomy key, in the taxonomy's order (a change of order changes the read model's FORMAT). */
@@ -77,6 +80,12 @@ export function countColumns(dates: EntryDates, categoryKeys: string[], industry
 export const eventLive = (row: Row, t0: number): 0 | 1 => {
   const until = num(row.events_until);
   return num(row.events_from) !== null && until !== null && until > t0 ? 1 : 0;
+};
+
+/** Whether the entry's grid window has started at the watermark (it is in the grid's partial index). */
+export const gridStarted = (row: Row, t0: number): 0 | 1 => {
+  const from = num(row.grid_from);
+  return from !== null && from <= t0 ? 1 : 0;
 };
 
 function visibleAt(row: Row, view: View, t: number): boolean {
@@ -175,7 +184,7 @@ export async function countsAt(knex: Knex, t0: number): Promise<Array<{ locale: 
 const countKey = (r: { locale: string; view: string; cat_mask: number; ind_mask: number; n: number }) =>
   `${r.locale}|${r.view}|${r.cat_mask}|${r.ind_mask}|${r.n}`;
 
-/** Replaces the counts with what the entries give at `t0` and moves the watermark there (the caller holds it FOR UPDATE and sets `event_live` for `t0`). */
+/** Replaces the counts with what the entries give at `t0` and moves the watermark there (the caller holds it FOR UPDATE and sets the flags for `t0`). */
 export async function recountAt(trx: Knex, t0: number): Promise<void> {
   await trx(COUNTS).delete();
   const rows = await countsAt(trx, t0);
@@ -183,14 +192,19 @@ export async function recountAt(trx: Knex, t0: number): Promise<void> {
   await trx(COUNT_STATE).where({ id: 1 }).update({ as_of: t0 });
 }
 
-/** Sets the `event_live` flags that are not right for `t0`; returns how many. */
-export async function fixEventLive(trx: Knex, t0: number): Promise<number> {
+/** Sets the `event_live` and `grid_started` flags that are not right for `t0`; returns how many. */
+export async function fixFlags(trx: Knex, t0: number): Promise<number> {
   const on = await trx(ENTRIES).whereNotNull('events_from').andWhere('events_until', '>', t0).andWhere('event_live', '<>', 1).update({ event_live: 1 });
   const off = await trx(ENTRIES)
     .where((b) => b.whereNull('events_from').orWhere('events_until', '<=', t0))
     .andWhere('event_live', '<>', 0)
     .update({ event_live: 0 });
-  return Number(on) + Number(off);
+  const started = await trx(ENTRIES).where('grid_from', '<=', t0).andWhere('grid_started', '<>', 1).update({ grid_started: 1 });
+  const waiting = await trx(ENTRIES)
+    .where((b) => b.whereNull('grid_from').orWhere('grid_from', '>', t0))
+    .andWhere('grid_started', '<>', 0)
+    .update({ grid_started: 0 });
+  return Number(on) + Number(off) + Number(started) + Number(waiting);
 }
 
 /**
@@ -209,7 +223,7 @@ export async function repairCounts(strapi: Core.Strapi): Promise<number> {
     const storedSet = new Set(stored);
     const wrong = stored.filter((k) => !wantedSet.has(k)).length + expected.filter((k) => !storedSet.has(k)).length;
     if (wrong) await recountAt(trx, t0);
-    return wrong + (await fixEventLive(trx, t0));
+    return wrong + (await fixFlags(trx, t0));
   });
 }
 
@@ -250,6 +264,11 @@ export async function advanceCounts(strapi: Core.Strapi, t1: number): Promise<bo
       .andWhere('events_until', '>', lo)
       .andWhere('events_until', '<=', hi)
       .update({ event_live: t1 > t0 ? 0 : 1 });
+    // Only grid windows starting in (lo, hi] have started at one end and not at the other.
+    await trx(ENTRIES)
+      .where('grid_from', '>', lo)
+      .andWhere('grid_from', '<=', hi)
+      .update({ grid_started: t1 > t0 ? 1 : 0 });
     await trx(COUNT_STATE).where({ id: 1 }).update({ as_of: t1 });
     return true;
   });

@@ -22,37 +22,62 @@ function released(q: Knex.QueryBuilder, limit: number): void {
   q.where('e.date_published', '<=', limit).andWhere((b) => b.whereNull('e.date_scheduled').orWhere('e.date_scheduled', '<=', limit));
 }
 
-/** The SQL and bindings that select one page of entry ids, in the view's order, from a covering index. */
-function pageIds(query: NewsroomQuery, limit: number, useLiveEvents: boolean): { sql: string; bindings: unknown[]; order: string } {
-  const where = ['locale = ?', 'is_featured = 0'];
-  const bindings: unknown[] = [query.locale];
-  if (query.eventsView) {
-    // Events not ended at the watermark: a partial index of what is still to come (counts.ts).
-    // The same statement checks that the watermark is still at or before the limit (else no rows).
-    if (useLiveEvents) {
-      where.push('event_live = 1', `(SELECT as_of FROM ${COUNT_STATE} WHERE id = 1) <= ?`);
-      bindings.push(limit);
-    }
-    where.push('events_from <= ?', 'events_until > ?');
-    bindings.push(limit, limit);
-  } else {
-    // date_published bounds the index range; the window decides the rest (rules.ts gridWindow).
-    where.push('date_published <= ?', 'grid_from <= ?', '(grid_until IS NULL OR grid_until > ?)');
-    bindings.push(limit, limit, limit);
-  }
+/** The filter conditions (masks) of a query, and their bindings. */
+function maskFilter(query: NewsroomQuery): { sql: string[]; bindings: number[] } {
+  const sql: string[] = [];
+  const bindings: number[] = [];
   if (query.categories.length) {
-    where.push('(cat_mask & ?) <> 0');
+    sql.push('(cat_mask & ?) <> 0');
     bindings.push(maskOf(CATEGORY_BITS, query.categories));
   }
   if (query.industries.length) {
-    where.push('(ind_mask & ?) <> 0');
+    sql.push('(ind_mask & ?) <> 0');
     bindings.push(maskOf(INDUSTRY_BITS, query.industries));
   }
-  const order = query.eventsView ? 'date_published ASC, id ASC' : 'date_published DESC, date_scheduled DESC, id DESC';
-  bindings.push(query.pageSize, (query.page - 1) * query.pageSize);
+  return { sql, bindings };
+}
+
+/**
+ * The SQL and bindings that select one page of entry ids (with their sort columns) in the view's
+ * order, from covering indexes (every column it reads is in the index: index-only scans).
+ */
+function pageIds(query: NewsroomQuery, limit: number, useLiveEvents: boolean): { sql: string; bindings: unknown[]; order: string } {
+  const masks = maskFilter(query);
+  const page = [query.pageSize, (query.page - 1) * query.pageSize];
+  const watermark = `(SELECT as_of FROM ${COUNT_STATE} WHERE id = 1)`;
+  if (query.eventsView) {
+    const where = ['locale = ?', 'is_featured = 0'];
+    const bindings: unknown[] = [query.locale];
+    // Events not ended at the watermark: a partial index of what is still to come (counts.ts).
+    // The same statement checks that the watermark is still at or before the limit (else no rows).
+    if (useLiveEvents) {
+      where.push('event_live = 1', `${watermark} <= ?`);
+      bindings.push(limit);
+    }
+    where.push('events_from <= ?', 'events_until > ?', ...masks.sql);
+    bindings.push(limit, limit, ...masks.bindings, ...page);
+    const order = 'date_published ASC, id ASC';
+    return {
+      sql: `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      bindings,
+      order,
+    };
+  }
+  // The grid: entries whose window had started at the watermark (partial index, in grid order;
+  // date_published bounds its range), merged with the few that started between the watermark and
+  // the limit (the grid_from index). Both read the watermark in this statement; a window that has
+  // closed by the limit is left out by grid_until (rules.ts gridWindow).
+  const open = `(grid_until IS NULL OR grid_until > ?)`;
+  const filter = masks.sql.map((m) => ` AND ${m}`).join('');
+  const started = `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE grid_started = 1 AND is_featured = 0 AND locale = ? AND date_published <= ? AND grid_from <= ? AND ${open}${filter}`;
+  const since = `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE is_featured = 0 AND grid_from > ${watermark} AND grid_from <= ? AND locale = ? AND ${open}${filter}`;
+  const order = 'date_published DESC, date_scheduled DESC, id DESC';
+  // Each side stops at offset + page size, so that PostgreSQL merges two ordered scans (Merge Append).
+  const upTo = query.page * query.pageSize;
   return {
-    sql: `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    bindings,
+    // (Each side a subquery of its own: SQLite takes no parenthesised side of a UNION.)
+    sql: `SELECT id, date_published, date_scheduled FROM (SELECT * FROM (${started} ORDER BY ${order} LIMIT ?) a UNION ALL SELECT * FROM (${since} ORDER BY ${order} LIMIT ?) b) u ORDER BY ${order} LIMIT ? OFFSET ?`,
+    bindings: [query.locale, limit, limit, limit, ...masks.bindings, upTo, limit, query.locale, limit, ...masks.bindings, upTo, ...page],
     order,
   };
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toCard } from './card';
-import { CountDeltas, countColumns, ensureCountTables, eventLive, lockWatermark, recountAt, watermarkTarget } from './counts';
+import { CountDeltas, countColumns, ensureCountTables, eventLive, gridStarted, lockWatermark, recountAt, watermarkTarget } from './counts';
 import { COUNTS, ENTRIES, KEYS, STATE } from './tables';
 
 /**
@@ -29,7 +29,7 @@ const POPULATE = {
 export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   // Entries of an older shape are derived data: drop them, the FORMAT check below rebuilds them.
-  if ((await knex.schema.hasTable(ENTRIES)) && !(await knex.schema.hasColumn(ENTRIES, 'event_live'))) await knex.schema.dropTable(ENTRIES);
+  if ((await knex.schema.hasTable(ENTRIES)) && !(await knex.schema.hasColumn(ENTRIES, 'grid_started'))) await knex.schema.dropTable(ENTRIES);
   if (!(await knex.schema.hasTable(ENTRIES))) {
     await knex.schema.createTable(ENTRIES, (t) => {
       t.integer('id').primary();
@@ -50,6 +50,7 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
       t.bigInteger('events_from').nullable();
       t.bigInteger('events_until').nullable();
       t.smallint('event_live').notNullable().defaultTo(0);
+      t.smallint('grid_started').notNullable().defaultTo(0);
       t.index(['document_id'], 'newsroom_entries_document_idx');
     });
     // Covering indexes: the page scans and the count corrections read them alone (PostgreSQL's
@@ -62,6 +63,13 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
       'newsroom_entries_grid_idx',
       'locale, is_featured, date_published DESC, date_scheduled DESC, id DESC',
       'grid_from, grid_until, cat_mask, ind_mask',
+    );
+    // The grid's pages: entries whose grid window had started at the watermark, in grid order.
+    await index(
+      'newsroom_entries_started_idx',
+      'locale, date_published DESC, date_scheduled DESC, id DESC',
+      'grid_from, grid_until, cat_mask, ind_mask',
+      'grid_started = 1 AND is_featured = 0',
     );
     // Events view: events not ended at the watermark, datePublished ascending.
     await index('newsroom_entries_events_idx', 'locale, is_featured, date_published, id', 'events_from, events_until, cat_mask, ind_mask', 'event_live = 1');
@@ -141,6 +149,7 @@ export function deriveEntry(article: Row, watermark: number): DerivedEntry | nul
       source_updated_at: ms(article.updatedAt),
       ...columns,
       event_live: eventLive(columns, watermark),
+      grid_started: gridStarted(columns, watermark),
     },
     keys,
   };
@@ -260,7 +269,7 @@ export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[
     const articles = await loadArticles(strapi, { where: { documentId: { $in: documentIds } } });
     const stored = (await trx(ENTRIES).whereIn('document_id', documentIds).select('*')) as Row[];
     const oldIds = stored.map((r) => Number(r.id));
-    // The comparison below leaves out what depends on the watermark (event_live).
+    // The comparison below leaves out what depends on the watermark (event_live, grid_started).
     const built = articles.map((a) => deriveEntry(a, 0)).filter((e): e is DerivedEntry => e !== null);
     const storedKeys = oldIds.length ? ((await trx(KEYS).whereIn('entry_id', oldIds).select('entry_id', 'kind', 'key')) as Row[]) : [];
     const same =
