@@ -8,7 +8,7 @@
  *
  * Options: --count N (100000), --duration S (10), --connections C (32), --database NAME (reuse one
  * that is already seeded), --keep (do not drop the database), --no-generic (skip the generic route,
- * for quick runs: no ratio then).
+ * for quick runs: no ratio then), --warmup S (3: an unmeasured run before each newsroom query).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -31,6 +31,7 @@ const PORT = Number(option('port', '1390'));
 const reuse = option('database', '');
 const keep = args.includes('--keep');
 const withGeneric = !args.includes('--no-generic');
+const WARMUP = Number(option('warmup', '3'));
 const cmsDir = path.resolve(__dirname, '..');
 const root = path.resolve(cmsDir, '..');
 const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
@@ -115,11 +116,18 @@ interface Figures {
   lastPage?: number;
 }
 
-async function measure(name: string, urlPath: string, headers: Record<string, string> = {}, options: { duration?: number } = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  options: { duration?: number; warmup?: number } = {},
+): Promise<Figures> {
   const url = `http://127.0.0.1:${PORT}${urlPath}`;
   const probe = await fetch(url, { headers });
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
   const pagination = ((await probe.json()) as { meta?: { pagination?: { total?: number; last_page?: number } } }).meta?.pagination;
+  // A short unmeasured run first: the server's code paths and PostgreSQL's buffers warm (the result cache, when on, too).
+  if (options.warmup) await autocannon({ url, connections: CONNECTIONS, duration: options.warmup, headers, timeout: 60 });
   // The generic route can take seconds per request under load: give every request a minute.
   const result = await autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION, headers, timeout: 60 });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -245,7 +253,7 @@ async function main() {
   let generic: Figures[] = [];
   try {
     let cms = await startCms(env, {});
-    for (const [name, url] of NEWSROOM) cached.push(await measure(name, url));
+    for (const [name, url] of NEWSROOM) cached.push(await measure(name, url, {}, { warmup: WARMUP }));
     if (withGeneric) {
       const token = await readOnlyToken();
       generic = [
@@ -269,7 +277,7 @@ async function main() {
     }
     await stop(cms);
     cms = await startCms(env, { NEWSROOM_CACHE_TTL_MS: '0' });
-    for (const [name, url] of NEWSROOM) cold.push(await measure(name, url));
+    for (const [name, url] of NEWSROOM) cold.push(await measure(name, url, {}, { warmup: WARMUP }));
     // Exact totals: the naive count, asked before and after a cold answer (an article may come or go in between).
     const checks: string[] = [];
     for (const [name, url] of NEWSROOM) {
