@@ -8,6 +8,7 @@ import { closeEndUserAccounts, ensurePublicPermissions } from './bootstrap/permi
 import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
+import { advanceCounts, repairCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/counts';
 import { ensureUuids } from './content/uuids';
 import { ensureDerived } from './content/ensure-derived';
 import { PAGE_TYPES } from './content/page-types';
@@ -37,9 +38,11 @@ export default {
     }
     // Last: scheduled publishes run through everything above (due ones left from before a restart run now).
     startScheduler(strapi);
+    startWatermarkClock(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopWatermarkClock(strapi);
     await stopScheduler(strapi);
     // A start that failed before the end of bootstrap.
     await releaseStartLock();
@@ -81,4 +84,7 @@ async function startUp(strapi: Core.Strapi): Promise<void> {
     const repaired = await repairReadModel(strapi);
     if (repaired) strapi.log.warn(`Newsroom read model: ${repaired} entries differed from their articles and were re-derived`);
   }
+  const recounted = await repairCounts(strapi);
+  if (recounted) strapi.log.warn(`Newsroom counts: ${recounted} counts or live-event flags differed from the entries and were recomputed`);
+  await advanceCounts(strapi, watermarkTarget());
 }

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { NewsroomQuery } from './params';
-import { ENTRIES, KEYS, readModelVersion } from './read-model';
-import { FEATURED_SIZE, UNPUBLISH_WINDOW_MS } from './rules';
+import { ENTRIES, readModelVersion } from './read-model';
+import { CATEGORY_BITS, INDUSTRY_BITS, currentWatermark, maskOf, visibleTotal } from './counts';
+import { FEATURED_SIZE } from './rules';
+import { COUNT_STATE } from './tables';
 import { ResultCache } from './cache';
 
 /** The date limit, and what identifies it in cache keys ('now' or the configured value). */
@@ -20,35 +22,67 @@ function released(q: Knex.QueryBuilder, limit: number): void {
   q.where('e.date_published', '<=', limit).andWhere((b) => b.whereNull('e.date_scheduled').orWhere('e.date_scheduled', '<=', limit));
 }
 
-function withKeys(knex: Knex, q: Knex.QueryBuilder, kind: 'c' | 'i', keys: string[]): void {
-  if (!keys.length) return;
-  q.whereExists(
-    knex(KEYS + ' as k')
-      .select(knex.raw('1'))
-      .whereRaw('k.entry_id = e.id')
-      .andWhere('k.kind', kind)
-      .whereIn('k.key', keys),
-  );
+/** The filter conditions (masks) of a query, and their bindings. */
+function maskFilter(query: NewsroomQuery): { sql: string[]; bindings: number[] } {
+  const sql: string[] = [];
+  const bindings: number[] = [];
+  if (query.categories.length) {
+    sql.push('(cat_mask & ?) <> 0');
+    bindings.push(maskOf(CATEGORY_BITS, query.categories));
+  }
+  if (query.industries.length) {
+    sql.push('(ind_mask & ?) <> 0');
+    bindings.push(maskOf(INDUSTRY_BITS, query.industries));
+  }
+  return { sql, bindings };
 }
 
-function gridQuery(knex: Knex, query: NewsroomQuery, limit: number): Knex.QueryBuilder {
-  const q = knex(ENTRIES + ' as e')
-    .where('e.locale', query.locale)
-    .andWhere('e.is_featured', 0);
-  released(q, limit);
+/**
+ * The SQL and bindings that select one page of entry ids (with their sort columns) in the view's
+ * order, from covering indexes (every column it reads is in the index: index-only scans).
+ */
+function pageIds(query: NewsroomQuery, limit: number, useLiveEvents: boolean): { sql: string; bindings: unknown[]; order: string } {
+  const masks = maskFilter(query);
+  const page = [query.pageSize, (query.page - 1) * query.pageSize];
+  const watermark = `(SELECT as_of FROM ${COUNT_STATE} WHERE id = 1)`;
   if (query.eventsView) {
-    q.andWhere('e.date_unpublished', '>=', limit);
-  } else {
-    q.andWhere((b) =>
-      b
-        .whereNull('e.date_unpublished')
-        .orWhere((w) => w.where('e.date_unpublished', '>', limit).andWhere('e.date_unpublished', '<', limit + UNPUBLISH_WINDOW_MS)),
-    );
+    const where = ['locale = ?', 'is_featured = 0'];
+    const bindings: unknown[] = [query.locale];
+    // Events not ended at the watermark: a partial index of what is still to come (counts.ts).
+    // The same statement checks that the watermark is still at or before the limit (else no rows).
+    if (useLiveEvents) {
+      where.push('event_live = 1', `${watermark} <= ?`);
+      bindings.push(limit);
+    }
+    where.push('events_from <= ?', 'events_until > ?', ...masks.sql);
+    bindings.push(limit, limit, ...masks.bindings, ...page);
+    const order = 'date_published ASC, id ASC';
+    return {
+      sql: `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      bindings,
+      order,
+    };
   }
-  withKeys(knex, q, 'c', query.categories);
-  withKeys(knex, q, 'i', query.industries);
-  return q;
+  // The grid: entries whose window had started at the watermark (partial index, in grid order;
+  // date_published bounds its range), merged with the few that started between the watermark and
+  // the limit (the grid_from index). Both read the watermark in this statement; a window that has
+  // closed by the limit is left out by grid_until (rules.ts gridWindow).
+  const open = `(grid_until IS NULL OR grid_until > ?)`;
+  const filter = masks.sql.map((m) => ` AND ${m}`).join('');
+  const started = `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE grid_started = 1 AND is_featured = 0 AND locale = ? AND date_published <= ? AND grid_from <= ? AND ${open}${filter}`;
+  const since = `SELECT id, date_published, date_scheduled FROM ${ENTRIES} WHERE is_featured = 0 AND grid_from > ${watermark} AND grid_from <= ? AND locale = ? AND ${open}${filter}`;
+  const order = 'date_published DESC, date_scheduled DESC, id DESC';
+  // Each side stops at offset + page size, so that PostgreSQL merges two ordered scans (Merge Append).
+  const upTo = query.page * query.pageSize;
+  return {
+    // (Each side a subquery of its own: SQLite takes no parenthesised side of a UNION.)
+    sql: `SELECT id, date_published, date_scheduled FROM (SELECT * FROM (${started} ORDER BY ${order} LIMIT ?) a UNION ALL SELECT * FROM (${since} ORDER BY ${order} LIMIT ?) b) u ORDER BY ${order} LIMIT ? OFFSET ?`,
+    bindings: [query.locale, limit, limit, limit, ...masks.bindings, upTo, limit, query.locale, limit, ...masks.bindings, upTo, ...page],
+    order,
+  };
 }
+
+const rowsOf = (result: unknown): Array<{ card: string }> => (Array.isArray(result) ? result : (result as { rows: Array<{ card: string }> }).rows);
 
 /**
  * How long an instance trusts the read model's version before asking the database again. Writes on
@@ -63,7 +97,8 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
   let generation = 0;
 
   async function currentVersion(): Promise<number> {
-    if (options.cacheTtlMs() <= 0) return readModelVersion(strapi);
+    // The version only keys the result cache: with the cache off, no need to ask for it.
+    if (options.cacheTtlMs() <= 0) return 0;
     if (known && Date.now() - known.checkedAt < VERSION_TTL_MS) return known.version;
     const asked = generation;
     pendingVersion ??= readModelVersion(strapi)
@@ -85,34 +120,53 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     pendingVersion = null;
   }
 
-  async function list(query: NewsroomQuery, limit: DateLimit): Promise<NewsroomBody> {
+  /** The watermark this instance last saw (counts.ts); a total computed against another is asked again. */
+  let watermark: number | null = null;
+
+  async function total(query: NewsroomQuery, limit: number): Promise<number> {
     const knex = strapi.db.connection;
+    const q = {
+      locale: query.locale,
+      view: query.eventsView ? ('e' as const) : ('g' as const),
+      catMask: maskOf(CATEGORY_BITS, query.categories),
+      indMask: maskOf(INDUSTRY_BITS, query.industries),
+    };
+    for (;;) {
+      watermark ??= await currentWatermark(knex);
+      const answer = await visibleTotal(knex, q, limit, watermark);
+      if (answer.t0 === watermark) return answer.total;
+      watermark = answer.t0;
+    }
+  }
+
+  async function page(query: NewsroomQuery, limit: number, useLiveEvents: boolean): Promise<string[]> {
+    const knex = strapi.db.connection;
+    const ids = pageIds(query, limit, useLiveEvents);
+    // The page's ids from the covering index, then the 14 cards by primary key.
+    const result = await knex.raw(
+      `SELECT e.card FROM (${ids.sql}) p JOIN ${ENTRIES} e ON e.id = p.id ORDER BY ${ids.order
+        .split(', ')
+        .map((c) => `p.${c}`)
+        .join(', ')}`,
+      ids.bindings,
+    );
+    return rowsOf(result).map((r) => r.card);
+  }
+
+  async function list(query: NewsroomQuery, limit: DateLimit): Promise<NewsroomBody> {
     const version = await currentVersion();
     const key = `list|${version}|${limit.key}|${query.locale}|${query.eventsView}|${query.categories.join(',')}|${query.industries.join(',')}|${query.page}|${query.pageSize}`;
     return cache.get(key, async () => {
-      const base = gridQuery(knex, query, limit.at);
-      const order = query.eventsView
-        ? [
-            { column: 'e.date_published', order: 'asc' },
-            { column: 'e.id', order: 'asc' },
-          ]
-        : [
-            { column: 'e.date_published', order: 'desc' },
-            { column: 'e.date_scheduled', order: 'desc' },
-            { column: 'e.id', order: 'desc' },
-          ];
-      const [rows, [{ total }]] = await Promise.all([
-        base
-          .clone()
-          .select('e.card')
-          .orderBy(order)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        base.clone().count<{ total: string | number }[]>('* as total'),
-      ]);
-      const count = Number(total);
+      watermark ??= await currentWatermark(strapi.db.connection);
+      // The live-event index holds what had not ended at the watermark: enough for a limit at or after it.
+      const live = query.eventsView && limit.at >= watermark;
+      const [firstCards, count] = await Promise.all([page(query, limit.at, live), total(query, limit.at)]);
+      let cards = firstCards;
+      const expected = Math.max(0, Math.min(query.pageSize, count - (query.page - 1) * query.pageSize));
+      // The watermark moved past the limit meanwhile (or a write came between the two reads): ask without the live-event index.
+      if (live && cards.length !== expected) cards = await page(query, limit.at, false);
       const pagination = { page: query.page, pageSize: query.pageSize, total: count, last_page: Math.max(1, Math.ceil(count / query.pageSize)) };
-      return { json: `{"data":[${rows.map((r: { card: string }) => r.card).join(',')}],"meta":{"pagination":${JSON.stringify(pagination)}}}` };
+      return { json: `{"data":[${cards.join(',')}],"meta":{"pagination":${JSON.stringify(pagination)}}}` };
     });
   }
 

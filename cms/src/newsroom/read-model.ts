@@ -1,22 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toCard } from './card';
+import { CountDeltas, countColumns, ensureCountTables, eventLive, gridStarted, lockWatermark, recountAt, watermarkTarget } from './counts';
+import { COUNTS, ENTRIES, KEYS, STATE } from './tables';
 
 /**
  * The newsroom reads one denormalised table (one row per article and locale with published
  * settings) instead of joining Strapi's component and link tables on every request. It is written in
  * the same transaction as the article (the document-service middleware in bootstrap/write-hooks.ts),
  * repaired on boot by comparing each entry's source stamp with its article, and carries a version
- * counter that lets every CMS instance cache query results safely.
+ * counter that lets every CMS instance cache query results safely. Each entry also carries its
+ * category and industry masks and its visibility windows, and the counts per mask (counts.ts) change
+ * in the same transaction as the entries, so totals never need a count over the table.
  */
-export const ENTRIES = 'newsroom_entries';
-export const KEYS = 'newsroom_entry_keys';
-export const STATE = 'newsroom_state';
+export { ENTRIES, KEYS, STATE };
 const ARTICLE = 'api::article.article';
 const ARTICLES = 'articles';
 const BATCH = 500;
-/** Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. */
-const FORMAT = 2;
+/** Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. 3: masks, windows, counts. */
+const FORMAT = 3;
 
 const POPULATE = {
   publishedSettings: { populate: { mainImage: true, eventDates: true } },
@@ -26,6 +28,8 @@ const POPULATE = {
 
 export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
+  // Entries of an older shape are derived data: drop them, the FORMAT check below rebuilds them.
+  if ((await knex.schema.hasTable(ENTRIES)) && !(await knex.schema.hasColumn(ENTRIES, 'grid_started'))) await knex.schema.dropTable(ENTRIES);
   if (!(await knex.schema.hasTable(ENTRIES))) {
     await knex.schema.createTable(ENTRIES, (t) => {
       t.integer('id').primary();
@@ -38,17 +42,45 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
       t.smallint('is_featured').notNullable().defaultTo(0);
       t.text('card').notNullable();
       t.bigInteger('source_updated_at').nullable();
+      // For the counts and the page scans (counts.ts): filter masks, visibility windows, live events.
+      t.integer('cat_mask').notNullable().defaultTo(0);
+      t.integer('ind_mask').notNullable().defaultTo(0);
+      t.bigInteger('grid_from').nullable();
+      t.bigInteger('grid_until').nullable();
+      t.bigInteger('events_from').nullable();
+      t.bigInteger('events_until').nullable();
+      t.smallint('event_live').notNullable().defaultTo(0);
+      t.smallint('grid_started').notNullable().defaultTo(0);
       t.index(['document_id'], 'newsroom_entries_document_idx');
     });
-    // Grid order: datePublished desc, dateScheduled desc; featured split off first.
-    // On PostgreSQL the other dates ride along (INCLUDE) so counts can be answered from the index alone.
-    const include = strapi.db.dialect.client === 'postgres' ? ' INCLUDE (date_unpublished)' : '';
-    await knex.raw(`CREATE INDEX newsroom_entries_grid_idx ON ${ENTRIES} (locale, is_featured, date_published DESC, date_scheduled DESC, id DESC)${include}`);
-    // Events view: dateUnpublished on or after the limit, datePublished ascending.
-    await knex.raw(`CREATE INDEX newsroom_entries_events_idx ON ${ENTRIES} (locale, is_featured, date_unpublished, date_published)`);
-  } else if (!(await knex.schema.hasColumn(ENTRIES, 'source_updated_at'))) {
-    // Format 1 tables: the FORMAT check below then rebuilds every entry once.
-    await knex.schema.alterTable(ENTRIES, (t) => t.bigInteger('source_updated_at').nullable());
+    // Covering indexes: the page scans and the count corrections read them alone (PostgreSQL's
+    // INCLUDE; SQLite takes the same columns as trailing key columns).
+    const pg = strapi.db.dialect.client === 'postgres';
+    const index = (name: string, keys: string, include: string, where = '') =>
+      knex.raw(`CREATE INDEX ${name} ON ${ENTRIES} (${keys}${pg ? `) INCLUDE (${include})` : `, ${include})`}${where ? ` WHERE ${where}` : ''}`);
+    // The hero: featured entries in grid order. The grid has no index in its own order but the partial
+    // one below, so the few entries started since the watermark are read by grid_from and sorted,
+    // never looked for by walking the grid order.
+    await knex.raw(
+      `CREATE INDEX newsroom_entries_featured_idx ON ${ENTRIES} (locale, date_published DESC, date_scheduled DESC, id DESC) WHERE is_featured = 1`,
+    );
+    // The grid's pages: entries whose grid window had started at the watermark, in grid order.
+    await index(
+      'newsroom_entries_started_idx',
+      'locale, date_published DESC, date_scheduled DESC, id DESC',
+      'grid_from, grid_until, cat_mask, ind_mask',
+      'grid_started = 1 AND is_featured = 0',
+    );
+    // Events view: events not ended at the watermark, datePublished ascending.
+    await index('newsroom_entries_events_idx', 'locale, is_featured, date_published, id', 'events_from, events_until, cat_mask, ind_mask', 'event_live = 1');
+    // The count corrections: windows starting or ending between the watermark and the limit.
+    for (const [name, key, other] of [
+      ['grid_from', 'grid_from', 'grid_until'],
+      ['grid_until', 'grid_until', 'grid_from'],
+      ['events_from', 'events_from', 'events_until'],
+      ['events_until', 'events_until', 'events_from'],
+    ])
+      await index(`newsroom_entries_${name}_idx`, `${key}`, `locale, ${other}, cat_mask, ind_mask`, 'is_featured = 0');
   }
   if (!(await knex.schema.hasTable(KEYS))) {
     await knex.schema.createTable(KEYS, (t) => {
@@ -67,6 +99,7 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
     });
     await knex(STATE).insert({ id: 1, version: 1, format: 0 });
   }
+  await ensureCountTables(knex);
 }
 
 type Row = Record<string, unknown>;
@@ -87,7 +120,7 @@ export interface DerivedEntry {
  * What the read model holds for one article row (loaded by `loadArticles`): null when the article
  * has no published settings. `source_updated_at` records which version of the article it came from.
  */
-export function deriveEntry(article: Row): DerivedEntry | null {
+export function deriveEntry(article: Row, watermark: number): DerivedEntry | null {
   const card = toCard(article);
   if (!card) return null;
   const settings = article.publishedSettings as Row;
@@ -96,18 +129,27 @@ export function deriveEntry(article: Row): DerivedEntry | null {
     ...((article.categories as Row[] | undefined) ?? []).map((c) => ({ entry_id: id, kind: 'c', key: String(c.key) })),
     ...((article.industries as Row[] | undefined) ?? []).map((i) => ({ entry_id: id, kind: 'i', key: String(i.key) })),
   ];
+  const dates = { datePublished: ms(settings.datePublished), dateScheduled: ms(article.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) };
+  const columns = countColumns(
+    dates,
+    keys.filter((k) => k.kind === 'c').map((k) => String(k.key)),
+    keys.filter((k) => k.kind === 'i').map((k) => String(k.key)),
+  );
   return {
     entry: {
       id,
       document_id: String(article.documentId),
       locale: String(article.locale ?? 'en-US'),
       slug: String(article.slug),
-      date_published: ms(settings.datePublished),
-      date_scheduled: ms(article.dateScheduled),
-      date_unpublished: ms(settings.dateUnpublished),
+      date_published: dates.datePublished,
+      date_scheduled: dates.dateScheduled,
+      date_unpublished: dates.dateUnpublished,
       is_featured: settings.isFeatured ? 1 : 0,
       card: JSON.stringify(card),
       source_updated_at: ms(article.updatedAt),
+      ...columns,
+      event_live: eventLive(columns, watermark),
+      grid_started: gridStarted(columns, watermark),
     },
     keys,
   };
@@ -136,12 +178,33 @@ async function lockReadModel(strapi: Core.Strapi, trx: Knex.Transaction): Promis
   if (strapi.db.dialect.client === 'postgres') await trx.raw(`LOCK TABLE ${ENTRIES}, ${KEYS} IN EXCLUSIVE MODE`);
 }
 
-/** Makes the entries with these ids equal to what `articles` derive (those without a card go); returns how many are written. */
-async function replaceEntries(trx: Knex.Transaction, ids: number[], articles: Row[]): Promise<number> {
-  const built = articles.map(deriveEntry).filter((e): e is DerivedEntry => e !== null);
+/** The columns of a stored entry that the counts depend on. */
+const COUNTED = ['id', 'locale', 'is_featured', 'cat_mask', 'ind_mask', 'grid_from', 'grid_until', 'events_from', 'events_until'];
+
+/**
+ * Makes the entries with these ids equal to what `articles` derive (those without a card go), and
+ * the counts with them (the watermark held by the caller); `counts: false` when the caller
+ * recounts everything afterwards (a rebuild). Returns how many entries are written.
+ */
+async function replaceEntries(strapi: Core.Strapi, trx: Knex.Transaction, ids: number[], articles: Row[], watermark: number, counts: boolean): Promise<number> {
+  const built = articles.map((a) => deriveEntry(a, watermark)).filter((e): e is DerivedEntry => e !== null);
   const kept = new Set(built.map((b) => Number(b.entry.id)));
   const gone = ids.filter((id) => !kept.has(id));
   const touched = [...new Set([...ids, ...kept])];
+  if (counts) {
+    const deltas = new CountDeltas();
+    for (let i = 0; i < touched.length; i += BATCH) {
+      const q = trx(ENTRIES)
+        .whereIn('id', touched.slice(i, i + BATCH))
+        .select(COUNTED);
+      // What is taken away is what is stored until this transaction ends (PostgreSQL; SQLite has one writer).
+      if (strapi.db.dialect.client === 'postgres') q.forUpdate();
+      const old = (await q) as Row[];
+      for (const row of old) deltas.add(row, watermark, -1);
+    }
+    for (const { entry } of built) deltas.add(entry, watermark, 1);
+    await deltas.apply(trx);
+  }
   for (let i = 0; i < touched.length; i += BATCH)
     await trx(KEYS)
       .whereIn('entry_id', touched.slice(i, i + BATCH))
@@ -201,10 +264,13 @@ export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[
   if (!documentIds.length) return false;
   return strapi.db.transaction(async ({ trx }) => {
     await lockDocuments(strapi, trx, documentIds);
+    // Before any entry is touched: the watermark's lock comes before the entries' (counts.ts).
+    const watermark = await lockWatermark(strapi, trx, 'share');
     const articles = await loadArticles(strapi, { where: { documentId: { $in: documentIds } } });
     const stored = (await trx(ENTRIES).whereIn('document_id', documentIds).select('*')) as Row[];
     const oldIds = stored.map((r) => Number(r.id));
-    const built = articles.map(deriveEntry).filter((e): e is DerivedEntry => e !== null);
+    // The comparison below leaves out what depends on the watermark (event_live, grid_started).
+    const built = articles.map((a) => deriveEntry(a, 0)).filter((e): e is DerivedEntry => e !== null);
     const storedKeys = oldIds.length ? ((await trx(KEYS).whereIn('entry_id', oldIds).select('entry_id', 'kind', 'key')) as Row[]) : [];
     const same =
       stored.length === built.length &&
@@ -218,15 +284,17 @@ export async function refreshDocuments(strapi: Core.Strapi, documentIds: string[
       for (const { entry } of built) await trx(ENTRIES).where({ id: entry.id }).update({ source_updated_at: entry.source_updated_at });
       return false;
     }
-    await replaceEntries(trx, [...new Set([...oldIds, ...articles.map((a) => Number(a.id))])], articles);
+    await replaceEntries(strapi, trx, [...new Set([...oldIds, ...articles.map((a) => Number(a.id))])], articles, watermark, true);
     await bumpVersion(trx);
     return true;
   });
 }
 
-/** Rewrites every entry in one transaction (joins the current one, if any); returns the number of entries. */
+/** Rewrites every entry and the counts in one transaction (joins the current one, if any); returns the number of entries. */
 export async function rebuildEntries(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
   return strapi.db.transaction(async ({ trx }) => {
+    await lockWatermark(strapi, trx, 'update');
+    const watermark = watermarkTarget();
     await lockReadModel(strapi, trx);
     await trx(KEYS).delete();
     await trx(ENTRIES).delete();
@@ -236,10 +304,11 @@ export async function rebuildEntries(strapi: Core.Strapi, log: (message: string)
       const articles = await loadArticles(strapi, { where: { id: { $gt: lastId } }, orderBy: { id: 'asc' }, limit: BATCH });
       if (!articles.length) break;
       const before = written;
-      written += await replaceEntries(trx, [], articles);
+      written += await replaceEntries(strapi, trx, [], articles, watermark, false);
       lastId = Number(articles[articles.length - 1].id);
       if (Math.floor(written / 10000) > Math.floor(before / 10000)) log(`newsroom read model: ${written} entries`);
     }
+    await recountAt(trx, watermark);
     await bumpVersion(trx, { format: FORMAT });
     return written;
   });
@@ -248,8 +317,9 @@ export async function rebuildEntries(strapi: Core.Strapi, log: (message: string)
 /** Rebuilds the whole read model (on boot after a format change, after seed:bench); returns the number of entries. */
 export async function rebuildReadModel(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
   const written = await rebuildEntries(strapi, log);
-  // Fresh statistics after a bulk rebuild, so the planner picks the read model's indexes.
-  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`ANALYZE ${ENTRIES}, ${KEYS}`);
+  // Fresh statistics after a bulk rebuild, so the planner picks the read model's indexes, and a
+  // fresh visibility map, so that the page scans read the covering indexes alone (index-only scans).
+  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`VACUUM ANALYZE ${ENTRIES}, ${KEYS}, ${COUNTS}`);
   return written;
 }
 
@@ -294,10 +364,11 @@ export async function repairReadModel(strapi: Core.Strapi): Promise<number> {
   const stale = await staleEntryIds(strapi);
   if (!stale.length) return 0;
   await strapi.db.transaction(async ({ trx }) => {
+    const watermark = await lockWatermark(strapi, trx, 'update');
     await lockReadModel(strapi, trx);
     for (let i = 0; i < stale.length; i += BATCH) {
       const ids = stale.slice(i, i + BATCH);
-      await replaceEntries(trx, ids, await loadArticles(strapi, { where: { id: { $in: ids } } }));
+      await replaceEntries(strapi, trx, ids, await loadArticles(strapi, { where: { id: { $in: ids } } }), watermark, true);
     }
     await bumpVersion(trx);
   });

@@ -1,0 +1,8 @@
+/** The newsroom read model's tables (read-model.ts writes them, counts.ts keeps the counts, query.ts reads). */
+export const ENTRIES = 'newsroom_entries';
+export const KEYS = 'newsroom_entry_keys';
+export const STATE = 'newsroom_state';
+/** Visible entries per locale, view and (category mask, industry mask), as of the watermark. */
+export const COUNTS = 'newsroom_counts';
+/** One row: the watermark (`as_of`, ms) the counts and `event_live` flags are true at. */
+export const COUNT_STATE = 'newsroom_count_state';
