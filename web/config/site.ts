@@ -2,7 +2,8 @@
  * Server-side configuration from the environment, with the defaults documented in .env.example.
  * Nothing here may be imported by a client component: secrets live only on the server.
  */
-import { bucketUrl, publicUploadsUrl } from 'cms/upload-storage';
+import { bucketUrl } from 'cms/upload-storage';
+import { uploadsPublicUrl } from './uploads';
 
 /** The URL without trailing slashes (a loop: a pattern like `/\/+$/` is quadratic on many slashes). */
 const trimSlash = (url: string) => {
@@ -31,7 +32,7 @@ export const siteConfig = {
    * the CMS's disk. Media URLs under it are served from the site's /uploads/* like the others.
    */
   get uploadsPublicUrl(): string | null {
-    return publicUploadsUrl(process.env.S3_PUBLIC_URL);
+    return uploadsPublicUrl();
   },
   /** Where this server reads the bucket: S3_INTERNAL_URL (in docker compose http://minio:9000/{bucket}), default its public address. */
   get uploadsReadUrl(): string | null {

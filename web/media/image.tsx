@@ -1,5 +1,5 @@
 import type { PublicImage } from 'cms/blocks';
-import { siteConfig } from '../config/site';
+import { uploadsPublicUrl } from '../config/uploads';
 
 /**
  * Media URLs from the CMS are relative to its origin (/uploads/x.jpg), or, when the CMS stores uploads
@@ -9,7 +9,7 @@ import { siteConfig } from '../config/site';
  */
 export function mediaUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
-  const bucket = siteConfig.uploadsPublicUrl;
+  const bucket = uploadsPublicUrl();
   if (bucket && url.startsWith(`${bucket}/`) && url.length > bucket.length + 1) return `/uploads/${url.slice(bucket.length + 1)}`;
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('/uploads/')) return url;
