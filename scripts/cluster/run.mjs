@@ -21,7 +21,7 @@
  * build in web/.next-cluster-build). Ports: CLUSTER_BASE_PORT (default 4781) and the next 7.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -307,7 +307,7 @@ async function chaos() {
     if (response.status !== 200) throw new Error(`${SITE}${p} answers ${response.status} before the load: not a page to load`);
   }
 
-  const writes = { attempted: 0, acknowledged: [], failedAttempts: 0, gaveUp: [] };
+  const writes = { attempted: 0, acknowledged: [], failedAttempts: 0, failures: [], gaveUp: [] };
   let writing = true;
   const writer = async (id) => {
     for (let n = 0; writing; n++) {
@@ -324,9 +324,11 @@ async function chaos() {
             signal: AbortSignal.timeout(10_000),
           });
           acknowledged = response.status === 200 || response.status === 201;
+          if (!acknowledged) writes.failures.push(String(response.status));
           await response.arrayBuffer();
-        } catch {
+        } catch (error) {
           acknowledged = false;
+          writes.failures.push(error instanceof Error ? error.name : 'error');
         }
         if (!acknowledged) {
           writes.failedAttempts++;
@@ -341,6 +343,8 @@ async function chaos() {
   log(
     `load: autocannon c=32 for ${DURATION} s on ${paths.join(', ')} through ${SITE}; newsletter writes through ${CMS}; SIGKILL cms1 and web1 at ${DURATION / 2} s`,
   );
+  const nginxLog = path.join(logDir, 'nginx-error.log');
+  const nginxLogStart = statSync(nginxLog).size;
   let killedAt = null;
   const killer = setTimeout(
     () => {
@@ -373,7 +377,13 @@ async function chaos() {
     await client.end();
   }
   const lost = writes.acknowledged.filter((email) => !stored.has(email));
-  return { paths, result, writes, lost, killed: killedAt !== null };
+  // What the balancer saw: each upstream failure it logged (refused connections, closed or reset connections).
+  const upstreamFailures = readFileSync(nginxLog, 'utf8')
+    .slice(nginxLogStart)
+    .split('\n')
+    .filter((line) => line.includes('[error]') && line.includes('upstream')).length;
+  const died = ['cms1', 'web1'].filter((name) => children.get(name)?.signalCode === 'SIGKILL');
+  return { paths, result, writes, lost, upstreamFailures, killed: killedAt !== null && died.length === 2 };
 }
 
 async function down() {
@@ -381,6 +391,7 @@ async function down() {
   await sleep(1500);
   for (const name of children.keys()) kill(name, 'SIGKILL');
   if (s3) await s3.close().catch(() => undefined);
+  rmSync(path.join(work, 's3'), { recursive: true, force: true });
   const redis = createClient({ url: REDIS_URL });
   let removed = 0;
   try {
@@ -416,10 +427,13 @@ try {
   console.log(`latency           p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`);
   console.log(`failed requests   ${failedRequests} (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}) (target 0)`);
   console.log(
-    `writes            ${load.writes.attempted} newsletter subscriptions, ${load.writes.acknowledged.length} acknowledged, ${load.writes.failedAttempts} failed attempts resent, ${load.writes.gaveUp.length} never acknowledged`,
+    `writes            ${load.writes.attempted} newsletter subscriptions, ${load.writes.acknowledged.length} acknowledged, ${load.writes.failedAttempts} failed attempts resent (${load.writes.failures.join(', ') || 'none'}), ${load.writes.gaveUp.length} never acknowledged`,
   );
   console.log(`lost writes       ${load.lost.length} (acknowledged but not in the database) (target 0)`);
-  console.log(`killed            cms1 and web1 (SIGKILL) at ${DURATION / 2} s: ${load.killed ? 'yes' : 'NO'}`);
+  console.log(`killed            cms1 and web1 (SIGKILL) at ${DURATION / 2} s: ${load.killed ? 'yes, both died' : 'NO'}`);
+  console.log(
+    `balancer          ${load.upstreamFailures} upstream failures logged by nginx during the load (each one retried on the other instance or, for a POST already sent, answered 502)`,
+  );
   failed = slowest > 2000 || failedRequests > 0 || load.lost.length > 0 || !load.killed;
   console.log(`result            ${failed ? 'FAIL' : 'PASS'}\n`);
 } catch (error) {
