@@ -104,51 +104,29 @@ async function waitFor(target, name, timeoutMs) {
   throw new Error(`${name} did not answer ${target} within ${timeoutMs / 1000} s (log: ${logDir}/${name}.log)`);
 }
 
+/**
+ * The balancer's configuration: docker compose's (deploy/nginx/scale.conf: round robin, passive health
+ * checks, idempotent requests retried on the other instance; nginx never resends a POST), with this
+ * run's addresses and nginx running as a foreground child whose files are all in the work directory.
+ */
 function nginxConfig() {
-  const upstream = (name, ports) => `
-  upstream ${name} {
-    # Round robin (nginx's default); passive health checks: after 1 failure an instance is left out for 5 s.
-${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }`;
-  const server = (port, upstreamName) => `
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://${upstreamName};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-      # Another instance answers when one is down or failing. nginx retries only idempotent methods
-      # (GET, HEAD, PUT, DELETE, OPTIONS) unless "non_idempotent" is added: it is not, so a POST is never sent twice.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-      client_max_body_size 50m;
-    }
-  }`;
-  return `daemon off;
-master_process on;
-worker_processes 1;
-pid ${work}/nginx.pid;
-error_log ${logDir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/client_body;
-  proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi;
-  scgi_temp_path ${work}/scgi;
-${upstream('cms_tier', [PORTS.cms1, PORTS.cms2])}
-${upstream('site_tier', [PORTS.web1, PORTS.web2])}
-${server(PORTS.cms, 'cms_tier')}
-${server(PORTS.site, 'site_tier')}
-}
-`;
+  let conf = readFileSync(path.join(root, 'deploy/nginx/scale.conf'), 'utf8');
+  const swap = (from, to) => {
+    if (!conf.includes(from)) throw new Error(`deploy/nginx/scale.conf no longer has "${from}": update scripts/cluster/run.mjs`);
+    conf = conf.replace(from, to);
+  };
+  swap('server web:3000 ', `server 127.0.0.1:${PORTS.web1} `);
+  swap('server web-2:3000 ', `server 127.0.0.1:${PORTS.web2} `);
+  swap('server cms:1337 ', `server 127.0.0.1:${PORTS.cms1} `);
+  swap('server cms-2:1337 ', `server 127.0.0.1:${PORTS.cms2} `);
+  swap('listen 8000;', `listen 127.0.0.1:${PORTS.site};`);
+  swap('listen 8337;', `listen 127.0.0.1:${PORTS.cms};`);
+  swap('worker_processes auto;', `daemon off;\nmaster_process on;\nworker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${logDir}/nginx-error.log warn;`);
+  swap(
+    'http {',
+    `http {\n  access_log off;\n  client_body_temp_path ${work}/client_body;\n  proxy_temp_path ${work}/proxy;\n  fastcgi_temp_path ${work}/fastcgi;\n  uwsgi_temp_path ${work}/uwsgi;\n  scgi_temp_path ${work}/scgi;`,
+  );
+  return conf;
 }
 
 const s3Env = () => ({
