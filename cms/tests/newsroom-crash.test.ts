@@ -158,8 +158,9 @@ async function expectReadModelEqualsArticles(): Promise<void> {
     const expected = counted(await countsAt(knex, watermark));
     const held = counted(await knex(COUNTS).select('*'));
     if ((await currentWatermark(knex)) !== watermark) continue; // the clock moved it meanwhile
+    // Both may be empty: the counts hold the entries visible at the watermark (a minute before the
+    // restart), and an article the burst published again since is dated after it (the query adds those).
     expect(held).toEqual(expected);
-    expect(held.length).toBeGreaterThan(0);
     break;
   }
 }
