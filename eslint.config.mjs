@@ -57,7 +57,7 @@ export default defineConfig([
   { files: browserCode, languageOptions: { globals: { ...globals.browser } } },
   {
     // Plain CommonJS on purpose, so that plain-Node scripts can require it (see its header).
-    files: ['cms/tests/helpers/postgres.js'],
+    files: ['cms/tests/helpers/postgres.js', 'cms/tests/helpers/png.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -167,6 +167,21 @@ test('insert a block through "+" at position 3; move, duplicate and delete on th
   await expect.poll(() => cardOrder(page)).toHaveLength(5);
 });
 
+test('a block with nothing to show yet (a logo strip without logos) stays visible and selectable on the page', async ({ page }) => {
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  await page.getByRole('button', { name: /^Add Logo strip after the selected block/ }).click();
+  const strip = frame.locator('[data-block-index="3"]');
+  await expect(strip).toHaveAttribute('data-block-uid', 'blocks.logo-strip');
+  await expect(strip).toBeVisible();
+  expect((await strip.boundingBox())!.height).toBeGreaterThanOrEqual(60);
+  await frame.getByRole('heading', { name: 'Hero title' }).click();
+  await expect(page.getByRole('heading', { name: /Hero with image\s+block 1/ })).toBeVisible();
+  await strip.click();
+  await expect(page.getByRole('heading', { name: /Logo strip\s+block 4/ })).toBeVisible();
+  await expect(frame.getByTestId('selected-outline')).toContainText('Logo strip');
+});
+
 test('a whole journey with the keyboard alone: add blocks, edit on the page, move, save, publish', async ({ page }) => {
   // Playwright's focus() stands for the Tab presses that reach a control.
   await page.goto('/App/Dashboard/Index');

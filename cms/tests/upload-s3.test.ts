@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import S3rver from 's3rver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminToken } from './helpers/admin';
+import { png } from './helpers/png.js';
 import { startCms, type TestCms } from './helpers/strapi';
 
 /**
@@ -19,30 +19,6 @@ let s3Dir: string;
 let publicUrl: string;
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
-
-/** A 400×300 RGB PNG (large enough for Strapi to make a thumbnail of it). */
-function png(width = 400, height = 300): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([x % 256, y % 256, (x * y) % 256], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 beforeAll(async () => {
   s3Dir = await mkdtemp(path.join(tmpdir(), 'cms-s3rver-'));
@@ -72,7 +48,7 @@ afterAll(async () => {
 describe('uploads in an S3-compatible bucket', () => {
   it('stores an uploaded image and its thumbnail in the bucket, under the public URL, and deletes them with the file', async () => {
     const token = await adminToken(cms);
-    const image = png();
+    const image = png(400, 300);
     const res = await api()
       .post('/upload')
       .set('authorization', `Bearer ${token}`)

@@ -45,9 +45,15 @@ interface PermissionChecker {
  * the content manager makes before it opens or saves an entry (its permission-checker service), so a
  * role limited to some locales, or an Author limited to what they created, may not read the history,
  * restore, publish or schedule an entry they could not open there. A missing entry is allowed here: the
- * route answers its own 404.
+ * route answers its own 404. Answers 'missing' (no such entry), 'allowed', or 'forbidden' after answering the 403.
  */
-async function allowedOnEntry(strapi: Core.Strapi, ctx: Context, action: string, verb: string, target: PageTarget): Promise<boolean> {
+async function allowedOnEntry(
+  strapi: Core.Strapi,
+  ctx: Context,
+  action: string,
+  verb: string,
+  target: PageTarget,
+): Promise<'missing' | 'allowed' | 'forbidden'> {
   const { uid, documentId, locale } = target;
   const entry = (await strapi.documents(uid).findOne({
     documentId,
@@ -55,17 +61,17 @@ async function allowedOnEntry(strapi: Core.Strapi, ctx: Context, action: string,
     fields: ['id', 'locale'],
     populate: { createdBy: { fields: ['id'] } },
   } as never)) as Record<string, unknown> | null;
-  if (!entry) return true;
+  if (!entry) return 'missing';
   const checker = (
     strapi.plugin('content-manager').service('permission-checker') as unknown as {
       create(options: { userAbility: unknown; model: string }): PermissionChecker;
     }
   ).create({ userAbility: stateOf(ctx).userAbility, model: uid });
-  if (checker.can(action, entry)) return true;
+  if (checker.can(action, entry)) return 'allowed';
   ctx.forbidden(
     `Your role may not ${verb} ${pageTypeNameOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
   );
-  return false;
+  return 'forbidden';
 }
 
 /** A required locale query parameter, or null after answering a 400. */
@@ -119,7 +125,7 @@ async function run(strapi: Core.Strapi, ctx: Context, mode: PublishMode): Promis
   const locale = localeOf(ctx);
   if (!uid || locale === false) return;
   const target = { uid, documentId: String(ctx.params.documentId), locale };
-  if (!(await allowedOnEntry(strapi, ctx, UPDATE, mode, target))) return;
+  if ((await allowedOnEntry(strapi, ctx, UPDATE, mode, target)) === 'forbidden') return;
   const { document, changed } = await setPublication(strapi, target, mode, actorOf(stateOf(ctx).user));
   ctx.body = { data: document, meta: { changed } };
 }
@@ -149,22 +155,21 @@ async function documentRoute(
   ctx: Context,
   action: string,
   verb: string,
-): Promise<{ uid: PageUid; documentId: string; locale: string } | null> {
+): Promise<{ uid: PageUid; documentId: string; locale: string; exists: boolean } | null> {
   const uid = typeOf(ctx);
   if (!uid) return null;
   const documentId = documentIdOf(ctx);
   const locale = documentId && requiredLocaleOf(ctx);
   if (!documentId || !locale || !allowed(ctx, action, uid, verb)) return null;
-  const route = { uid, documentId, locale };
-  return (await allowedOnEntry(strapi, ctx, action, verb, route)) ? route : null;
+  const found = await allowedOnEntry(strapi, ctx, action, verb, { uid, documentId, locale });
+  return found === 'forbidden' ? null : { uid, documentId, locale, exists: found === 'allowed' };
 }
 
 /** GET /publishing/pages/:type/:documentId/versions?locale=: the versions, newest first, without snapshots. */
 async function versions(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const route = await documentRoute(strapi, ctx, READ, 'read');
   if (!route) return;
-  const exists = await strapi.documents(route.uid).findOne({ documentId: route.documentId, locale: route.locale, fields: ['id'] } as never);
-  if (!exists) return ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
+  if (!route.exists) return ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
   ctx.body = { data: await listVersions(strapi, route.uid, route.documentId, route.locale) };
 }
 
@@ -238,7 +243,10 @@ async function cancel(strapi: Core.Strapi, ctx: Context): Promise<void> {
   if (!id) return;
   const job = await findJob(strapi, id);
   if (!job || !stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[job.type])) return ctx.notFound(`No schedule ${id}`);
-  if (!(await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_TYPE_NAMES[job.type], documentId: job.documentId, locale: job.locale })))
+  if (
+    (await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_TYPE_NAMES[job.type], documentId: job.documentId, locale: job.locale })) ===
+    'forbidden'
+  )
     return;
   if (job.status !== 'pending' || !(await cancelJob(strapi, id)))
     return ctx.conflict(`Schedule ${id} is no longer pending (it is ${job.status === 'pending' ? 'running' : job.status})`);
