@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ArticleData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { siteConfig } from '../config/site';
@@ -28,9 +29,10 @@ export function categoryClass(label: string | undefined): string {
 
 /**
  * An article: utility nav, header, then its blocks (or the event layout), with its NewsArticle JSON-LD.
- * `edit`: the draft preview's marks (blocks/edit-marks.ts).
+ * `edit`: the draft preview's marks (blocks/edit-marks.ts). `blocks`: what stands in for the blocks
+ * (the live preview's, preview-live/live-blocks.tsx); by default `article.published`.
  */
-export function ArticleView({ article, edit = false }: { article: ArticleData; edit?: boolean }) {
+export function ArticleView({ article, edit = false, blocks }: { article: ArticleData; edit?: boolean; blocks?: ReactNode }) {
   const settings = article.publishedSettings;
   const title = articleTitle(article);
   const url = `${siteConfig.siteUrl}${articlePath(article)}`;
@@ -54,7 +56,7 @@ export function ArticleView({ article, edit = false }: { article: ArticleData; e
       </nav>
       <article>
         <ArticleHeader settings={settings} title={title} url={url} locale={article.locale} />
-        {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : <Blocks blocks={article.published} edit={edit} />}
+        {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : (blocks ?? <Blocks blocks={article.published} edit={edit} />)}
       </article>
     </div>
   );

@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 import type { Block, BlockByUid, BlockUid } from 'cms/blocks';
 import type { BlockRenderer } from './props';
 import { blockRenderers } from './registry.generated';
-import { BLOCK_ATTRIBUTE } from './edit-marks';
+import { EditSlot } from './edit-slot';
 
 export { blockRenderers };
 
-function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean, edit: boolean): ReactNode {
+/** One block's rendering, without the preview's wrapper (the live preview renders blocks one by one: preview-live/actions.tsx). */
+export function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean, edit: boolean): ReactNode {
   const Renderer = blockRenderers[block.__component] as BlockRenderer<U> | undefined;
   if (!Renderer) {
     // A block type newer than this build of the site: skip it rather than fail the page.
@@ -40,8 +41,8 @@ function BlockSlot({ block, first, index, edit }: { block: Block; first: boolean
   const rendered = renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, first, edit);
   if (!edit) return <>{rendered}</>;
   return (
-    <div {...{ [BLOCK_ATTRIBUTE]: index }} data-block-uid={block.__component} className="preview-block">
+    <EditSlot index={index} uid={block.__component}>
       {rendered}
-    </div>
+    </EditSlot>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import type { LandingPageData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { mediaUrl } from '../media/image';
@@ -30,12 +31,16 @@ export function landingMetadata(page: LandingPageData): Metadata {
   };
 }
 
-/** A landing page: its title for assistive technology, then its blocks in order. `edit`: the draft preview's marks (blocks/edit-marks.ts). */
-export function LandingView({ page, edit = false }: { page: LandingPageData; edit?: boolean }) {
+/**
+ * A landing page: its title for assistive technology, then its blocks in order. `edit`: the draft
+ * preview's marks (blocks/edit-marks.ts). `blocks`: what stands in for the blocks (the live preview
+ * places blocks it renders one by one, preview-live/live-blocks.tsx); by default `page.published`.
+ */
+export function LandingView({ page, edit = false, blocks }: { page: LandingPageData; edit?: boolean; blocks?: ReactNode }) {
   return (
     <div className="landing-page">
       <h1 className="sr-only">{page.title}</h1>
-      <Blocks blocks={page.published} edit={edit} />
+      {blocks ?? <Blocks blocks={page.published} edit={edit} />}
     </div>
   );
 }

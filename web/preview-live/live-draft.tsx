@@ -10,14 +10,19 @@
  * listening, the island posts `{ type: "preview:ready" }` to the framing builder, which answers with
  * its unsaved draft.
  *
- * Speed: no queue of stale drafts. While one draft is being rendered, only the newest one that
- * arrives meanwhile is kept and sent when the first answers.
+ * Speed: blocks are rendered one by one and kept per content (live-blocks-plan.ts): a draft asks the
+ * server only for the blocks it has not seen (a keystroke: one block; a move, delete or undo: none,
+ * placed at once) and for the page around them only when the settings or the saved version change.
+ * No queue of stale drafts: while one draft is being rendered, only the newest one that arrives
+ * meanwhile is kept and sent when the first answers.
  *
  * Once a builder has spoken, the editing overlay (edit-overlay.tsx) makes the page the builder's
  * canvas: select, edit in place, insert, move, duplicate, delete, each asked of the builder.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { renderLiveDraft } from './actions';
+import { LiveBlocksContext, type LiveSlot } from './live-blocks';
+import { draftSlots, RenderCache, unrendered, type DraftSlot } from './live-blocks-plan';
 import { blockNames, builderMessageType, selectedIndex, trustedMessage, type FrameRequest } from './protocol';
 import { EditOverlay } from './edit-overlay';
 
@@ -39,14 +44,14 @@ interface PendingDraft {
   unsaved: boolean;
 }
 
+/** Renderings kept beyond the page's own blocks (what an undo may want back). */
+const SPARE_RENDERINGS = 100;
+
 export function LiveDraft({ children, origins, token, type, locale, slug }: Props) {
   const [view, setView] = useState<ReactNode | null>(null);
+  const [slots, setSlots] = useState<readonly LiveSlot[] | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [revision, setRevision] = useState(0);
-  // A new key for the page after an in-place edit: the text typed into the page's DOM is replaced by
-  // React's rendering of the new draft, not patched over.
-  const [mount, setMount] = useState(0);
-  const editedSince = useRef(false);
   const [builder, setBuilder] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -54,6 +59,15 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   const latest = useRef(0);
   const inFlight = useRef(false);
   const next = useRef<PendingDraft | null>(null);
+  const renderings = useRef(new RenderCache<ReactNode>());
+  // The settings and saved version the page around the blocks (view) was rendered for.
+  const shellFor = useRef<string | null>(null);
+  const placed = useRef<DraftSlot[]>([]);
+  // Blocks edited in place since the last render, and a generation per block: a block edited in
+  // place gets a new React key, so the text typed into the page's DOM is replaced by React's
+  // rendering of the new draft, not patched over.
+  const editedInPlace = useRef(new Set<string>());
+  const generations = useRef(new Map<string, number>());
 
   useEffect(() => {
     const render = (pending: PendingDraft) => {
@@ -61,28 +75,53 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
         next.current = pending;
         return;
       }
-      inFlight.current = true;
       const id = ++latest.current;
+      const planned = Array.isArray(pending.draft) ? draftSlots(pending.draft) : null;
+      const settingsKey = JSON.stringify([pending.draftSettings ?? null, pending.version ?? null]);
+      const shell = settingsKey !== shellFor.current;
+      const wanted = planned ? unrendered(planned, (key) => renderings.current.has(key)) : [];
+      const place = (blocks: DraftSlot[]) => {
+        for (const edited of editedInPlace.current) generations.current.set(edited, (generations.current.get(edited) ?? 0) + 1);
+        editedInPlace.current.clear();
+        placed.current = blocks;
+        setSlots(
+          blocks.map((slot) => ({ reactKey: `${slot.id}~${generations.current.get(slot.id) ?? 0}`, uid: slot.uid, node: renderings.current.get(slot.key) })),
+        );
+        renderings.current.prune(new Set(blocks.map((slot) => slot.key)), SPARE_RENDERINGS);
+        setRevision(id);
+        setStatus(pending.unsaved ? { text: 'Showing unsaved changes from the builder', error: false } : null);
+      };
+      if (planned && !shell && wanted.length === 0) {
+        place(planned);
+        return;
+      }
+      inFlight.current = true;
       const settle = () => {
         inFlight.current = false;
         const queued = next.current;
         next.current = null;
         if (queued) render(queued);
       };
-      renderLiveDraft({ token, type, locale, slug, draft: pending.draft, draftSettings: pending.draftSettings ?? null, version: pending.version }).then(
+      renderLiveDraft({
+        token,
+        type,
+        locale,
+        slug,
+        shell,
+        blocks: planned ? wanted.map(({ index, block }) => ({ index, block })) : pending.draft,
+        draftSettings: pending.draftSettings ?? null,
+        version: pending.version,
+      }).then(
         (result) => {
-          if (id === latest.current) {
-            if (result.ok) {
+          if (result.ok && planned) {
+            wanted.forEach((slot, n) => renderings.current.set(slot.key, result.blocks[n]));
+            if (result.view) {
+              shellFor.current = settingsKey;
               setView(result.view);
-              setRevision(id);
-              if (editedSince.current) {
-                editedSince.current = false;
-                setMount((value) => value + 1);
-              }
-              setStatus(pending.unsaved ? { text: 'Showing unsaved changes from the builder', error: false } : null);
-            } else {
-              setStatus({ text: result.message, error: true });
             }
+            if (id === latest.current) place(planned);
+          } else if (!result.ok && id === latest.current) {
+            setStatus({ text: result.message, error: true });
           }
           settle();
         },
@@ -119,7 +158,10 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   const ask = useCallback(
     (request: FrameRequest) => {
       if (builder) window.parent.postMessage(request, builder);
-      if (request.type === 'preview:edit') editedSince.current = true;
+      if (request.type === 'preview:edit') {
+        const edited = placed.current[request.index];
+        if (edited) editedInPlace.current.add(edited.id);
+      }
     },
     [builder],
   );
@@ -131,8 +173,8 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
           {status.text}
         </p>
       )}
-      <div data-live-revision={revision} key={mount}>
-        {view ?? children}
+      <div data-live-revision={revision}>
+        <LiveBlocksContext.Provider value={slots}>{view ?? children}</LiveBlocksContext.Provider>
       </div>
       {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} focusRequests={focusRequests} />}
     </>

@@ -28,15 +28,18 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 export function sanitizeDraftBlocks(value: unknown, fields: ComponentFields = COMPONENT_FIELDS): Block[] {
   if (!Array.isArray(value)) throw new DraftError('draft: expected an array of blocks');
   if (value.length > MAX_BLOCKS) throw new DraftError(`draft: ${value.length} blocks, at most ${MAX_BLOCKS} can be previewed`);
-  return value.map((item, index) => {
-    const path = `draft[${index}]`;
-    if (!isRow(item)) throw new DraftError(`${path}: expected a block object`);
-    const uid = item.__component;
-    if (typeof uid !== 'string' || !isBlockUid(uid) || !fields[uid]) {
-      throw new DraftError(`${path}.__component: "${String(uid)}" is not a block type`);
-    }
-    return { __component: uid, ...sanitizeComponent(item, uid, fields, path, 0) } as unknown as Block;
-  });
+  return value.map((item, index) => sanitizeDraftBlock(item, index, fields));
+}
+
+/** The block at `index` of a draft, sanitised; throws DraftError naming `draft[index]…` when it is not a block. */
+export function sanitizeDraftBlock(item: unknown, index: number, fields: ComponentFields = COMPONENT_FIELDS): Block {
+  const path = `draft[${index}]`;
+  if (!isRow(item)) throw new DraftError(`${path}: expected a block object`);
+  const uid = item.__component;
+  if (typeof uid !== 'string' || !isBlockUid(uid) || !fields[uid]) {
+    throw new DraftError(`${path}.__component: "${String(uid)}" is not a block type`);
+  }
+  return { __component: uid, ...sanitizeComponent(item, uid, fields, path, 0) } as unknown as Block;
 }
 
 /** The draft settings of a page (a component: shared.article-settings or shared.landing-settings), sanitised. */

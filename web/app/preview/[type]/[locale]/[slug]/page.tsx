@@ -8,6 +8,7 @@ import { SiteChrome } from '../../../../../chrome/site-chrome';
 import { ArticleView } from '../../../../../article/article-view';
 import { LandingView } from '../../../../../landing/landing-view';
 import { LiveDraft } from '../../../../../preview-live/live-draft';
+import { SavedBlocks } from '../../../../../preview-live/saved-blocks';
 import { builderOrigins } from '../../../../../preview-live/origins';
 import { previewTokenProblem, signPreviewToken } from '../../../../../preview-live/preview-token.mjs';
 
@@ -32,16 +33,16 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   const previewSecret = secrets.preview;
   if (!previewSecret || !isLocale(locale) || previewTokenProblem(previewSecret, 'frame', token, { type, locale, slug })) notFound();
   // The builder's visual canvas: the blocks carry the preview's edit marks (blocks/edit-marks.ts)
-  // when a builder may talk to this page.
+  // when a builder may talk to this page, placed as the live drafts' blocks will be (SavedBlocks).
   const origins = builderOrigins();
   const edit = origins.length > 0;
   let view: ReactNode = null;
   if (type === 'article') {
     const article = await getPreview('article', slug, locale);
-    if (article) view = <ArticleView article={article} edit={edit} />;
+    if (article) view = <ArticleView article={article} edit={edit} blocks={edit ? <SavedBlocks blocks={article.published} /> : undefined} />;
   } else if (type === 'landing-page') {
     const page = await getPreview('landing-page', slug, locale);
-    if (page) view = <LandingView page={page} edit={edit} />;
+    if (page) view = <LandingView page={page} edit={edit} blocks={edit ? <SavedBlocks blocks={page.published} /> : undefined} />;
   }
   if (!view) notFound();
   return (
