@@ -13,6 +13,11 @@
  *    its frame.
  *  - add / move / delete → page updated: a click on the selected block's toolbar on the page (move
  *    down, move up, duplicate, delete) → the frame shows the new rendering of the draft.
+ *  - keystroke while editing in place → painted: a block's title double-clicked on the page and typed
+ *    into (the browser edits the text itself; the site's overlay commits it to the builder's store on
+ *    Escape): measured in the frame like the builder's own typing (run.mjs: key down → the frame that
+ *    shows the new letter produced, from a trace, idle wait for vsync excluded). Escape then commits
+ *    the typed text, and the bench checks the builder's panel has it.
  *  - load to interactive (page canvas): the builder's navigation start → the frame shows all blocks
  *    with its editing overlay (recorded by an init script in the frame).
  */
@@ -207,4 +212,68 @@ export async function structureToPage(page, count, blocks) {
     await page.waitForTimeout(50);
   }
   return times;
+}
+
+/** The index of the `nth` block on the page whose title is a text field. @param {import('playwright-core').Frame} frame @param {number} nth */
+const titledBlock = async (frame, nth) => {
+  const index = await frame.evaluate((nth) => {
+    const field = document.querySelectorAll('[data-block-index] h2[data-field="title"]')[nth];
+    return Number(field?.closest('[data-block-index]')?.getAttribute('data-block-index'));
+  }, nth);
+  if (!Number.isInteger(index)) throw new Error(`no block with a title on the page (${nth + 1}th)`);
+  return index;
+};
+
+/**
+ * Starts editing a block's title in place (double-click on it on the page, the caret at its end), for
+ * `typeInPlace`. Returns the frame and the block's index.
+ * @param {import('playwright-core').Page} page
+ */
+export async function startInPlace(page) {
+  const frame = canvasFrame(page);
+  const index = await titledBlock(frame, 3);
+  const title = frame.locator(`[data-block-index="${index}"] [data-field="title"]`);
+  await title.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await title.dblclick();
+  await frame.waitForFunction((index) => document.querySelector(`[data-block-index="${index}"] [data-field="title"]`)?.hasAttribute('contenteditable'), index);
+  await page.keyboard.press('End');
+  return { frame, index };
+}
+
+/**
+ * Types `count` letters into the title being edited in place; checks that the page shows every letter.
+ * Returns the text.
+ * @param {import('playwright-core').Page} page @param {import('playwright-core').Frame} frame @param {number} index @param {number} count
+ */
+export async function typeInPlace(page, frame, index, count) {
+  const title = frame.locator(`[data-block-index="${index}"] [data-field="title"]`);
+  const before = (await title.textContent()) ?? '';
+  let typed = '';
+  for (let i = 0; i < count; i += 1) {
+    const key = String.fromCharCode(97 + (i % 26));
+    typed += key;
+    await page.keyboard.press(key);
+    await page.waitForTimeout(30);
+  }
+  const after = (await title.textContent()) ?? '';
+  if (after !== `${before}${typed}`) throw new Error(`in-place typing: the title reads "${after}", expected "${before}${typed}"`);
+  return after;
+}
+
+/**
+ * Escape ends the edit in place: checks that the builder's panel (its store) has the typed text.
+ * @param {import('playwright-core').Page} page @param {import('playwright-core').Frame} frame @param {number} index @param {string} after
+ */
+export async function commitInPlace(page, frame, index, after) {
+  await page.keyboard.press('Escape');
+  await frame.waitForFunction((index) => !document.querySelector(`[data-block-index="${index}"] [data-field="title"]`)?.hasAttribute('contenteditable'), index);
+  const field = page
+    .locator('.inspector')
+    .getByLabel(/^Title/)
+    .first();
+  await field.waitFor();
+  for (let i = 0; (await field.inputValue()) !== after; i += 1) {
+    if (i > 100) throw new Error(`in-place typing: the builder's Title field reads "${await field.inputValue()}" after Escape, expected "${after}"`);
+    await page.waitForTimeout(50);
+  }
 }

@@ -42,12 +42,32 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { builderDir, startStack } from '../e2e/stack.mjs';
-import { CANVAS_TRIALS, canvasLoad, canvasReadyScript, clickToPanel, panelKeyToPage, structureToPage } from './canvas.mjs';
+import {
+  CANVAS_TRIALS,
+  canvasLoad,
+  canvasReadyScript,
+  clickToPanel,
+  panelKeyToPage,
+  commitInPlace,
+  startInPlace,
+  structureToPage,
+  typeInPlace,
+} from './canvas.mjs';
 
 const BLOCKS = 200;
 const DRAGS = 50;
 const KEYS = 60;
-const TARGETS = { interactive: 1000, reorder: 50, typing: 16, bundleKb: 250, canvasLoad: 1500, canvasClick: 50, canvasKey: 100, canvasStructure: 300 };
+const TARGETS = {
+  interactive: 1000,
+  reorder: 50,
+  typing: 16,
+  inPlace: 16,
+  bundleKb: 250,
+  canvasLoad: 1500,
+  canvasClick: 50,
+  canvasKey: 100,
+  canvasStructure: 300,
+};
 const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** @param {number[]} values @param {number} q */
@@ -119,13 +139,15 @@ async function signIn(page, builderUrl) {
 }
 
 /**
- * Instruments the page: for each pointerup / keydown, start = the event's timeStamp; "dom" = when a
- * MutationObserver on the canvas list sees React's commit; "frame" = when a task queued from the
- * first animation frame after that commit runs (that frame's rendering is done).
- * @param {import('playwright-core').Page} page
+ * Instruments the page (or the page canvas's frame): for each pointerup / keydown, start = the
+ * event's timeStamp; "dom" = when a MutationObserver on `root` sees the change (React's commit in the
+ * builder's list; the browser's own edit of a text being edited in place in the frame); "frame" =
+ * when a task queued from the first animation frame after that change runs (that frame's rendering
+ * is done).
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} target @param {string} root
  */
-async function instrument(page) {
-  await page.evaluate(() => {
+async function instrument(target, root) {
+  await target.evaluate((root) => {
     const w = /** @type {any} */ (window);
     w.__bench = { dom: [], frame: [], delay: [], events: [] };
     /** @type {number | null} */
@@ -147,7 +169,7 @@ async function instrument(page) {
         waiting.push(start);
         channel.port2.postMessage(null);
       });
-    }).observe(/** @type {Element} */ (document.querySelector('ol.blocks')), { childList: true, subtree: true, characterData: true });
+    }).observe(/** @type {Element} */ (document.querySelector(root)), { childList: true, subtree: true, characterData: true });
     const begin = (/** @type {Event} */ event) => {
       const now = performance.now();
       pending = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
@@ -164,12 +186,12 @@ async function instrument(page) {
         w.__bench.events.push({ name: entry.name, duration: entry.duration, processing: entry.processingEnd - entry.startTime });
       }
     }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: false }));
-  });
+  }, root);
 }
 
-/** @param {import('playwright-core').Page} page */
-const take = (page) =>
-  page.evaluate(() => {
+/** @param {import('playwright-core').Page | import('playwright-core').Frame} target */
+const take = (target) =>
+  target.evaluate(() => {
     const b = /** @type {any} */ (window).__bench;
     return {
       dom: /** @type {number[]} */ (b.dom.splice(0)),
@@ -385,13 +407,19 @@ try {
     loads.push(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))))));
     canvasLoads.push(await canvasLoad(page));
   }
-  await instrument(page);
+  await instrument(page, 'ol.blocks');
   const reorderTrace = await traced(context, page, () => drags(page, DRAGS));
   const reorder = await take(page);
   const typingTrace = await traced(context, page, () => typing(page, KEYS));
   const typed = await take(page);
   const canvasClicks = await clickToPanel(page, CANVAS_TRIALS);
   const canvasKeys = await panelKeyToPage(page, CANVAS_TRIALS);
+  const editing = await startInPlace(page);
+  await instrument(editing.frame, `[data-block-index="${editing.index}"]`);
+  let edited = '';
+  const inPlaceTrace = await traced(context, page, async () => void (edited = await typeInPlace(page, editing.frame, editing.index, KEYS)));
+  const inPlace = await take(editing.frame);
+  await commitInPlace(page, editing.frame, editing.index, edited);
   const canvasStructure = await structureToPage(page, CANVAS_TRIALS, BLOCKS);
   await browser.close();
   if (process.env.BENCH_TRACE_DIR) {
@@ -399,6 +427,7 @@ try {
     mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'reorder.json'), JSON.stringify({ traceEvents: reorderTrace }));
     writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'typing.json'), JSON.stringify({ traceEvents: typingTrace }));
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, 'in-place.json'), JSON.stringify({ traceEvents: inPlaceTrace }));
   }
 
   if (reorder.frame.length !== DRAGS || reorder.dom.length !== DRAGS)
@@ -407,6 +436,9 @@ try {
     throw new Error(`typing: ${typed.dom.length} DOM updates and ${typed.frame.length} frames for ${KEYS} keys`);
   const reorderProduced = produced(reorderTrace, 'pointerup', reorder.delay);
   const typingProduced = produced(typingTrace, 'keydown', typed.delay);
+  if (inPlace.frame.length !== KEYS || inPlace.dom.length !== KEYS)
+    throw new Error(`in-place typing: ${inPlace.dom.length} DOM updates and ${inPlace.frame.length} frames for ${KEYS} keys`);
+  const inPlaceProduced = produced(inPlaceTrace, 'keydown', inPlace.delay);
 
   const figures = { interactive: Math.min(...loads), bundleKb: bundleGzipKb() };
   const ms = (/** @type {number} */ v) => `${v.toFixed(1)} ms`;
@@ -471,6 +503,15 @@ try {
     target: TARGETS.typing,
     produced: typingProduced,
     measured: typed,
+  });
+  interactionRows({
+    title: `editing in place: ${KEYS} keys typed into a block's title on the page (the browser edits the text; Escape commits it to the store)`,
+    input: 'key',
+    event: 'keydown',
+    count: KEYS,
+    target: TARGETS.inPlace,
+    produced: inPlaceProduced,
+    measured: inPlace,
   });
   console.log(`page canvas: the site's draft preview in the builder, ${CANVAS_TRIALS} trials each (times across builder and frame, to the painted frame)`);
   row('  load to interactive (best of 3)', Math.min(...canvasLoads), TARGETS.canvasLoad, 'ms');
