@@ -335,7 +335,7 @@ export function BuilderPage() {
     <main className="builder">
       <BuilderSkipLinks />
       <div className="toolbar-row">
-        <h1 className="doc-title">
+        <h1 className="doc-title" title={title || 'Untitled'}>
           {title || 'Untitled'} <span className="hint">{contentType?.schema.displayName}</span>
         </h1>
         <LocaleSwitcher type={type} documentId={documentId} locale={locale} />
@@ -352,7 +352,7 @@ export function BuilderPage() {
           Images
         </button>
         <a href={builderHref(type, documentId, locale, ROUTES.preview)} target="_blank" rel="noopener">
-          Preview in a new tab
+          Preview<span className="sr-only"> in a new tab</span> <span aria-hidden="true">↗</span>
         </a>
         <button type="button" onClick={() => run('draft')} disabled={!!saving}>
           Save draft

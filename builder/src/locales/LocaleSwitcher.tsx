@@ -6,8 +6,9 @@ import type { DocType } from '../store/types';
 export function LocaleSwitcher({ type, documentId, locale }: { type: DocType; documentId: string; locale: string }) {
   const locales = useBuilder((state) => state.configuration.locales);
   return (
+    // The select shows the locale's code (en-US): its label is for screen readers, so the toolbar fits one line.
     <label className="locale-switcher">
-      Locale{' '}
+      <span className="sr-only">Locale </span>
       <select value={locale} onChange={(event) => navigate(`${builderHref(type, documentId, event.target.value)}&from=${encodeURIComponent(locale)}`)}>
         {locales.map((l) => (
           <option key={l.code} value={l.code}>
