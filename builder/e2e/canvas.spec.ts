@@ -282,6 +282,11 @@ test('the page is the widest part of the builder at 1280 px; on a 375 px phone t
     expect(panelBox.x + panelBox.width <= shown.x + 1 || panelBox.x >= shown.x + shown.width - 1).toBe(true);
   }
   await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - shown.width)).toBeLessThanOrEqual(1);
+  // The toolbar and the page's own bar each fit one row (every control on the first row's line).
+  for (const bar of [page.locator('.toolbar-row'), region.locator('.page-canvas-bar')]) {
+    const tops = await bar.evaluate((element) => [...element.children].map((child) => child.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
+  }
   await page.screenshot({ path: '.e2e/results/builder-canvas-1280.png' });
 
   // Folding the palette gives the outline the whole sidebar; the page's "+" unfolds it at its search.
