@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import { cms, createLandingPage, documentIdFromUrl, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 /**
  * The builder's page canvas: the site's own draft preview in the builder's main area, selected,
@@ -180,6 +180,61 @@ test('a block with nothing to show yet (a logo strip without logos) stays visibl
   await strip.click();
   await expect(page.getByRole('heading', { name: /Logo strip\s+block 4/ })).toBeVisible();
   await expect(frame.getByTestId('selected-outline')).toContainText('Logo strip');
+});
+
+test("a logo's alt text and visible name are written in place on the page (a list item's fields)", async ({ page }) => {
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  await page.getByRole('button', { name: /^Add Logo strip after the selected block/ }).click();
+  await page.getByRole('button', { name: 'Add logo', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose image' }).click();
+  const library = page.getByRole('dialog', { name: 'Choose an image' });
+  const name = `${uniqueSlug('logo')}.png`;
+  await library.getByLabel('Image file').setInputFiles({ name, mimeType: 'image/png', buffer: png() });
+  await library.getByLabel(/Alternative text/).fill('A grey square');
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await library
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Use ${name}` })
+    .click();
+
+  const strip = frame.locator('[data-block-index="3"]');
+  const alt = strip.locator('[data-field="logos.0.alt"]');
+  await expect(alt).toHaveAttribute('data-placeholder', 'Describe the logo');
+  await alt.dblclick();
+  await expect(alt).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.type('Acme Inc. logo');
+  await page.keyboard.press('Enter');
+  await expect(strip.locator('[data-field="logos.0.alt"]')).toHaveText('Acme Inc. logo');
+  await expect(strip.getByRole('img', { name: 'Acme Inc. logo' })).toBeVisible();
+  await expect(
+    page
+      .locator('.inspector')
+      .getByLabel(/^Image description/)
+      .first(),
+  ).toHaveValue('Acme Inc. logo');
+
+  // The visible name, once it has one, is written on the page too.
+  await page
+    .locator('.inspector')
+    .getByLabel(/^Visible name/)
+    .first()
+    .fill('Acme');
+  const shownName = strip.locator('[data-field="logos.0.name"]');
+  await expect(shownName).toHaveText('Acme');
+  await shownName.dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Acme, Oslo');
+  await page.keyboard.press('Enter');
+  await expect(
+    page
+      .locator('.inspector')
+      .getByLabel(/^Visible name/)
+      .first(),
+  ).toHaveValue('Acme, Oslo');
+  await expect(strip.locator('[data-field="logos.0.name"]')).toHaveText('Acme, Oslo');
+  await page.getByRole('region', { name: 'Page', exact: true }).screenshot({ path: '.e2e/results/logo-strip-in-place.png' });
 });
 
 test('a whole journey with the keyboard alone: add blocks, edit on the page, move, save, publish', async ({ page }) => {

@@ -48,4 +48,20 @@ describe('LogoStrip', () => {
     expect(render(strip([{ image: image('a'), alt: 'A', url: null, name: null }], { grayscale: false }))).not.toContain(styles.grayscale);
     expect(render(strip([{ image: { ...image('x'), url: 'javascript:x' }, alt: 'X', url: null, name: null }]))).toBe('');
   });
+
+  it("in the draft preview marks each logo's alt text and name by its place in the block (a logo without an image is skipped, not renumbered); public pages carry no marks", () => {
+    const block = strip([
+      { image: null, alt: 'Missing', url: null, name: null },
+      { image: image('a'), alt: '', url: null, name: 'Acme' },
+      { image: image('b'), alt: 'B', url: 'https://b.example', name: null },
+    ] as BlockByUid['blocks.logo-strip']['logos']);
+    const preview = renderToStaticMarkup(<LogoStrip block={block} first={false} edit />);
+    expect(preview).toMatch(/<span data-field="logos\.1\.alt" data-field-kind="text" data-placeholder="Describe the logo"><\/span>/);
+    expect(preview).toMatch(/data-field="logos\.1\.name"[^>]*>Acme</);
+    expect(preview).toMatch(/<span data-field="logos\.2\.alt" data-field-kind="text">B<\/span>/);
+    expect(preview).not.toContain('logos.0.');
+    const html = render(block);
+    expect(html).not.toContain('data-field');
+    expect(html).not.toContain('Image description');
+  });
 });

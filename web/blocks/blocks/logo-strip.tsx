@@ -1,6 +1,8 @@
 import { CmsImage, mediaUrl } from '../../media/image';
 import { safeHref } from '../../links/safe-url';
+import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
+import { AltText } from '../parts/alt-text';
 import { FieldText } from '../parts/field-text';
 import { ContentLink } from '../parts/link-button';
 import { Section, cx } from '../parts/section';
@@ -12,21 +14,26 @@ import styles from './logo-strip.module.css';
  * hovered or focused.
  */
 export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.logo-strip'>) {
-  const logos = block.logos.filter((logo) => logo.image && mediaUrl(logo.image.url));
+  // Each logo keeps its place in the block (`position`): the draft preview marks its fields by it.
+  const logos = block.logos.map((logo, position) => ({ ...logo, position })).filter((logo) => logo.image && mediaUrl(logo.image.url));
   if (logos.length === 0) return null;
   return (
     <Section block={block} first={first}>
       <FieldText as="h2" className={styles.title} value={block.title} edit={edit} field="title" placeholder="Title" />
       <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
-        {logos.map((logo, index) => {
+        {logos.map((logo) => {
           const content = (
             <>
               <CmsImage image={logo.image} alt={logo.alt || logo.name || logo.image.alternativeText} sizes="160px" className={styles.image} />
-              {logo.name ? <span className={styles.name}>{logo.name}</span> : null}
+              {logo.name ? (
+                <span className={styles.name} {...fieldMark(edit, `logos.${logo.position}.name`)}>
+                  {logo.name}
+                </span>
+              ) : null}
             </>
           );
           return (
-            <li key={index} className={styles.logo}>
+            <li key={logo.position} className={styles.logo}>
               {safeHref(logo.url) ? (
                 <ContentLink href={logo.url} className={styles.link}>
                   {content}
@@ -34,6 +41,13 @@ export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.log
               ) : (
                 <span className={styles.link}>{content}</span>
               )}
+              <AltText
+                value={logo.alt}
+                mark={fieldMark(edit, `logos.${logo.position}.alt`)}
+                label="Image description"
+                placeholder="Describe the logo"
+                className={styles.alt}
+              />
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import type { FieldMark } from '../edit-marks';
 import type { ReactNode } from 'react';
+import { AltText } from './alt-text';
 import styles from './figure.module.css';
 import { cx } from './section';
 
@@ -31,14 +32,7 @@ export function Figure({
   return (
     <figure className={cx(styles.figure, size && styles[size], className)}>
       {children}
-      {alt?.mark ? (
-        <p className={styles.alt}>
-          <span className={styles.altLabel}>Image description (alt text): </span>
-          <span {...alt.mark} {...(alt.value ? {} : { 'data-placeholder': 'Describe the image' })}>
-            {alt.value || null}
-          </span>
-        </p>
-      ) : null}
+      {alt ? <AltText value={alt.value} mark={alt.mark} /> : null}
       {caption || credit || captionMark ? (
         <figcaption className={styles.caption}>
           {caption ? (
