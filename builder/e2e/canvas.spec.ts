@@ -237,6 +237,47 @@ test("a logo's alt text and visible name are written in place on the page (a lis
   await page.getByRole('region', { name: 'Page', exact: true }).screenshot({ path: '.e2e/results/logo-strip-in-place.png' });
 });
 
+test('drag a block on the page by its grip: a line marks where it will go, Escape cancels, a drop moves it (one undoable change)', async ({ page }) => {
+  await pageWithBlocks(page);
+  const frame = canvas(page);
+  const before = await pageOrder(page);
+  await frame.getByRole('heading', { name: 'Hero title' }).click();
+  await expect(frame.getByTestId('selected-outline')).toContainText('Hero with image');
+  const grip = (await frame.getByTestId('drag-grip').boundingBox())!;
+  const below = async () => {
+    const faq = (await frame.locator('[data-block-index="2"]').boundingBox())!;
+    return { x: faq.x + faq.width / 2, y: faq.y + faq.height * 0.8 };
+  };
+
+  // Escape while dragging: nothing moves.
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  let target = await below();
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await expect(frame.getByTestId('drop-marker')).toBeVisible();
+  await page.screenshot({ path: '.e2e/results/page-drag-marker.png' });
+  await page.keyboard.press('Escape');
+  await expect(frame.getByTestId('drop-marker')).toHaveCount(0);
+  await page.mouse.up();
+  expect(await pageOrder(page)).toEqual(before);
+
+  // A drop below the last block moves the hero there, on the page and in the outline; it stays selected.
+  const again = (await frame.getByTestId('drag-grip').boundingBox())!;
+  await page.mouse.move(again.x + again.width / 2, again.y + again.height / 2);
+  await page.mouse.down();
+  target = await below();
+  await page.mouse.move(target.x, target.y, { steps: 8 });
+  await expect(frame.getByTestId('drop-marker')).toBeVisible();
+  await page.mouse.up();
+  const moved = [before[1], before[2], before[0]];
+  await expect.poll(() => pageOrder(page)).toEqual(moved);
+  await expect.poll(() => cardOrder(page)).toEqual(moved);
+  await expect(frame.getByTestId('selected-outline')).toContainText('Hero with image');
+  await expect(page.getByRole('heading', { name: /Hero with image\s+block 3/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => pageOrder(page)).toEqual(before);
+});
+
 test('a whole journey with the keyboard alone: add blocks, edit on the page, move, save, publish', async ({ page }) => {
   // Playwright's focus() stands for the Tab presses that reach a control.
   await page.goto('/App/Dashboard/Index');

@@ -15,13 +15,15 @@
  *   Keystrokes are the browser's own editing; Escape, Enter in a one-line text, or leaving the text
  *   commits it to the builder. Rich text is sent as HTML: the builder and the live render sanitise it.
  * - "+" between blocks: the builder opens its palette to insert at that position.
- * - The selected block's toolbar: move up, move down, duplicate, delete.
+ * - The selected block's toolbar: move up, move down, duplicate, delete, and a grip to drag the block
+ *   with the mouse (a line marks where it will go; near the frame's top or bottom edge the page
+ *   scrolls; Escape cancels). The keyboard moves blocks with move up and move down.
  * - The builder's shortcuts (undo, redo, save) pressed on the page are passed to the builder.
  * - Keyboard: the builder's "Edit on the page" moves the focus to the selected block's toolbar (Tab
  *   reaches its buttons, Enter on "Edit text" edits in place); Escape outside an edit gives the
  *   keyboard back to the builder.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { BLOCK_ATTRIBUTE, FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE } from '../blocks/edit-marks';
 import type { BlockAction, FrameRequest } from './protocol';
 import styles from './edit-overlay.module.css';
@@ -62,6 +64,23 @@ function boxOf(element: Element): Box {
   return { top: rect.top + window.scrollY, left: rect.left + window.scrollX, width: rect.width, height: rect.height };
 }
 
+/**
+ * Where a block dragged to document height `y` goes: the insertion point (0…n) before the first block
+ * whose middle is below `y`, as the outline's drop position.
+ */
+export function insertionAt(y: number, boxes: readonly Box[]): number {
+  const index = boxes.findIndex((box) => y < box.top + box.height / 2);
+  return index === -1 ? boxes.length : index;
+}
+
+/** How far the page scrolls per frame with the pointer at `y` in a viewport `height` tall: faster nearer the edge. */
+const EDGE = 48;
+export function edgeScroll(y: number, height: number): number {
+  if (y < EDGE) return -Math.ceil((EDGE - Math.max(0, y)) / 3);
+  if (y > height - EDGE) return Math.ceil((Math.min(height, y) - (height - EDGE)) / 3);
+  return 0;
+}
+
 const ACTIONS: ReadonlyArray<{ action: BlockAction; label: string; text: string }> = [
   { action: 'up', label: 'Move block up', text: '↑' },
   { action: 'down', label: 'Move block down', text: '↓' },
@@ -73,6 +92,8 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
   const [hover, setHover] = useState<number | null>(null);
   const [boxes, setBoxes] = useState<Box[]>([]);
   const editing = useRef<{ element: HTMLElement; index: number; field: string; kind: string; before: string } | null>(null);
+  /** A block being dragged by its grip: from where, and the insertion point (0…n) under the pointer. */
+  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
 
   const measure = useCallback(() => setBoxes(blockElements().map(boxOf)), []);
   // Measured in the frame after each new rendering of the draft, and whenever the page's size changes.
@@ -122,6 +143,63 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
       }
     },
     [ask],
+  );
+
+  const startDrag = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, from: number) => {
+      if (event.button !== 0) return;
+      event.preventDefault();
+      finish(true);
+      const grip = event.currentTarget;
+      grip.setPointerCapture(event.pointerId);
+      const state = { y: event.clientY, to: from, frame: 0 };
+      const update = () => {
+        const to = insertionAt(state.y + window.scrollY, blockElements().map(boxOf));
+        if (to !== state.to) {
+          state.to = to;
+          setDrag({ from, to });
+        }
+      };
+      // Near the frame's top or bottom edge the page scrolls, so a block can go anywhere on a long page.
+      const scroll = () => {
+        const by = edgeScroll(state.y, window.innerHeight);
+        if (by) {
+          window.scrollBy(0, by);
+          update();
+        }
+        state.frame = requestAnimationFrame(scroll);
+      };
+      const onMove = (move: PointerEvent) => {
+        state.y = move.clientY;
+        update();
+      };
+      const end = (commit: boolean) => {
+        cancelAnimationFrame(state.frame);
+        grip.removeEventListener('pointermove', onMove);
+        grip.removeEventListener('pointerup', onUp);
+        grip.removeEventListener('pointercancel', onCancel);
+        document.removeEventListener('keydown', onEscape, true);
+        setDrag(null);
+        // The insertion point counts the block itself: below it, the block's new position is one less.
+        const to = state.to > from ? state.to - 1 : state.to;
+        if (commit && to !== from) ask({ type: 'preview:move', index: from, to });
+      };
+      const onUp = () => end(true);
+      const onCancel = () => end(false);
+      const onEscape = (key: KeyboardEvent) => {
+        if (key.key !== 'Escape') return;
+        key.preventDefault();
+        key.stopPropagation();
+        end(false);
+      };
+      grip.addEventListener('pointermove', onMove);
+      grip.addEventListener('pointerup', onUp);
+      grip.addEventListener('pointercancel', onCancel);
+      document.addEventListener('keydown', onEscape, true);
+      setDrag({ from, to: from });
+      state.frame = requestAnimationFrame(scroll);
+    },
+    [ask, finish],
   );
 
   const startEditing = useCallback(
@@ -235,6 +313,8 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
   const inserts = boxes.map((box) => box.top);
   if (last) inserts.push(last.top + last.height);
   const middle = boxes[0] ? boxes[0].left + boxes[0].width / 2 : 0;
+  // The drop line: only where the block would really move (not just above or below itself).
+  const dropAt = drag && drag.to !== drag.from && drag.to !== drag.from + 1 && boxes[0] ? drag.to : null;
   return (
     <div className={styles.layer} data-testid="canvas-overlay">
       {hover !== null && hover !== selected && boxes[hover] && (
@@ -243,9 +323,19 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
         </div>
       )}
       {selected !== null && boxes[selected] && (
-        <div className={`${styles.box} ${styles.selected}`} style={position(boxes[selected])} data-testid="selected-outline">
+        <div className={`${styles.box} ${styles.selected} ${drag ? styles.dragged : ''}`} style={position(boxes[selected])} data-testid="selected-outline">
           <span className={styles.label}>{nameOf(selected)}</span>
           <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={`${nameOf(selected)}, block ${selected + 1}`}>
+            {/* For the mouse; the keyboard has move up and move down (and the outline's keyboard drag). */}
+            <span
+              className={styles.grip}
+              aria-hidden="true"
+              title="Drag to move the block (Escape cancels)"
+              data-testid="drag-grip"
+              onPointerDown={(event) => startDrag(event, selected)}
+            >
+              ⠿
+            </span>
             <button type="button" onClick={() => editSelected(selected)} aria-label="Edit text" aria-keyshortcuts="Enter">
               ✎
             </button>
@@ -262,6 +352,11 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
               </button>
             ))}
           </div>
+        </div>
+      )}
+      {dropAt !== null && (
+        <div className={styles.drop} style={{ top: inserts[dropAt], left: boxes[0].left, width: boxes[0].width }} data-testid="drop-marker">
+          <span className={styles.dropLabel}>Move here</span>
         </div>
       )}
       {inserts.map((top, index) => (

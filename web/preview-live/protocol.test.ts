@@ -45,6 +45,7 @@ describe('frameRequest', () => {
     });
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'delete' })).toEqual({ type: 'preview:action', index: 1, action: 'delete' });
     expect(frameRequest({ type: 'preview:insert', index: 3 })).toEqual({ type: 'preview:insert', index: 3 });
+    expect(frameRequest({ type: 'preview:move', index: 0, to: 2, extra: 'x' })).toEqual({ type: 'preview:move', index: 0, to: 2 });
     expect(frameRequest({ type: 'preview:command', command: 'undo' })).toEqual({ type: 'preview:command', command: 'undo' });
   });
 
@@ -57,6 +58,8 @@ describe('frameRequest', () => {
     expect(frameRequest({ type: 'preview:select', index: 1.5, field: null })).toBeNull();
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'preview:insert', index: '3' })).toBeNull();
+    expect(frameRequest({ type: 'preview:move', index: 0 })).toBeNull();
+    expect(frameRequest({ type: 'preview:move', index: 0, to: -1 })).toBeNull();
     expect(frameRequest({ type: 'preview:command', command: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'builder:draft' })).toBeNull();
     expect(frameRequest([])).toBeNull();

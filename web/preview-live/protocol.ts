@@ -32,6 +32,8 @@ export type FrameRequest =
   | { type: 'preview:select'; index: number; field: string | null }
   | { type: 'preview:edit'; index: number; field: string; value: string }
   | { type: 'preview:action'; index: number; action: BlockAction }
+  /** A block dragged on the page: from `index` to `to` (its position after the move). */
+  | { type: 'preview:move'; index: number; to: number }
   | { type: 'preview:insert'; index: number }
   | { type: 'preview:command'; command: BuilderCommand };
 
@@ -76,6 +78,8 @@ export function frameRequest(data: unknown): FrameRequest | null {
     case 'preview:action':
       if (!isIndex(data.index) || !ACTIONS.includes(data.action as BlockAction)) return null;
       return { type: 'preview:action', index: data.index, action: data.action as BlockAction };
+    case 'preview:move':
+      return isIndex(data.index) && isIndex(data.to) ? { type: 'preview:move', index: data.index, to: data.to } : null;
     case 'preview:insert':
       return isIndex(data.index) ? { type: 'preview:insert', index: data.index } : null;
     case 'preview:command':

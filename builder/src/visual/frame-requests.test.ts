@@ -58,6 +58,23 @@ describe('performFrameRequest', () => {
     expect(store.getState().selectedKey).toBeNull();
   });
 
+  it('moves a block dragged on the page as one undoable change, keeping it selected; a drop where it was changes nothing', () => {
+    const { store, effects, run, keys } = setup();
+    store.getState().select('a');
+    run({ type: 'preview:move', index: 0, to: 2 });
+    expect(keys()).toEqual(['b', 'c', 'a']);
+    expect(store.getState().selectedKey).toBe('a');
+    expect(effects.announce).toHaveBeenCalledWith('Moved block 1 to position 3.');
+    run({ type: 'preview:move', index: 2, to: 99 });
+    expect(keys()).toEqual(['b', 'c', 'a']);
+    run({ type: 'preview:move', index: 1, to: 0 });
+    expect(keys()).toEqual(['c', 'b', 'a']);
+    store.getState().undo();
+    expect(keys()).toEqual(['b', 'c', 'a']);
+    run({ type: 'preview:move', index: 7, to: 0 });
+    expect(keys()).toEqual(['b', 'c', 'a']);
+  });
+
   it('opens the palette at an insert point, which the next insert takes once', () => {
     const { effects, run } = setup();
     run({ type: 'preview:insert', index: 2 });

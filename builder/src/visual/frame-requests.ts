@@ -62,6 +62,14 @@ export function performFrameRequest(
       state.change((draft) => setBlockField(draft, key, fieldPath(request.field), value));
       return;
     }
+    case 'preview:move': {
+      // Dragged on the page: one undoable move, as a drag in the outline.
+      const to = Math.min(request.to, state.structure.blocks.length - 1);
+      if (to === request.index) return;
+      state.change((draft) => moveBlock(draft, request.index, to));
+      effects.announce(`Moved block ${request.index + 1} to position ${to + 1}.`);
+      return;
+    }
     case 'preview:action': {
       const count = state.structure.blocks.length;
       const at = request.index;
