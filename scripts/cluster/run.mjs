@@ -22,7 +22,7 @@
  * (web/e2e/environment.ts: cmsEnv, siteEnv; the CMS seeds at E2E_NOW). Prints every figure; exits
  * non-zero otherwise.
  *
- * Flags: --duration <seconds> (load, default 60), --short (10 s, the form for CI),
+ * Flags: --duration <seconds> (load, default 60), --short (10 s, the form `npm test` runs last),
  * --keep-build (reuse the build in web/.next-cluster-build). Ports: CLUSTER_BASE_PORT (default
  * 4781) and the next 7 (the last one is the site's builder origin, where an end-to-end test listens).
  */
