@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** `npm test`: every workspace's tests, one after the other (they share 2 cores and PostgreSQL). */
+/** `npm test`: every workspace's tests, one after the other (they share 2 cores and PostgreSQL), then the cluster run's short form. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,10 @@ for (const workspace of order) {
   if (pkg.scripts?.typecheck) step(`${workspace}: typecheck`, 'npm', ['run', 'typecheck', '-w', workspace]);
   if (pkg.scripts?.test) step(`${workspace}: tests`, 'npm', ['run', 'test', '-w', workspace]);
 }
+// Last: the scaled-out topology (two CMS and two site instances behind nginx): the site's end-to-end
+// suite through the balancers, a publish timed on both site instances, and one instance of each killed
+// under load (10 s of it in the short form).
+step('cluster: test:cluster --short (README "Cluster run")', 'npm', ['run', 'test:cluster', '--', '--short']);
 
 console.log('\n\x1b[1m=== summary ===\x1b[0m');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
 import { lintIcs } from 'widget/ics-lint';
-import { E2E_SECRETS } from './environment';
+import { buildDir, E2E_SECRETS } from './environment';
 import { PREVIEW_TOKEN_LIFETIME_MS, signPreviewToken } from '../preview-live/preview-token.mjs';
 import { expect, markPage, test } from './fixtures';
 
@@ -82,7 +82,7 @@ test('after a new deployment, the newsroom loads the next state as a whole page'
 });
 
 test('no credential or CMS address in the browser bundle', async () => {
-  // Next's client assets.
+  // Next's client assets (in NEXT_DIST_DIR when the build is not in .next).
   const webDir = path.resolve(__dirname, '..');
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -92,7 +92,7 @@ test('no credential or CMS address in the browser bundle', async () => {
       else files.push(file);
     }
   };
-  walk(path.join(webDir, '.next', 'static'));
+  walk(path.join(webDir, buildDir(), 'static'));
   expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
   const needles = [
     E2E_SECRETS.preview,

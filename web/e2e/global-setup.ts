@@ -2,12 +2,15 @@
  * Starts everything the end-to-end tests need, and global-teardown.ts removes it again:
  * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a production build of the
  * site and its production server (server/main.mjs, what `npm start` runs) on another free port.
+ * With E2E_SITE_URL (environment.ts's externalStack) it starts nothing: the tests run against that
+ * stack (the cluster run's balancers, scripts/cluster/run.mjs), which it only checks is up and seeded.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, freePort, postgresEnv } from 'cms/testing';
-import { E2E_ADMIN, E2E_NOW, E2E_SECRETS, STATE_FILE, type E2EState } from './environment';
+import { SEEDED } from 'seeds';
+import { buildDir, cmsEnv, externalStack, siteEnv, STATE_FILE, type E2EState, type ExternalStack } from './environment';
 
 const webDir = path.resolve(__dirname, '..');
 
@@ -26,18 +29,22 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export const siteEnv = (cmsURL: string, baseURL: string, builderOrigin: string) => ({
-  CMS_URL: cmsURL,
-  SITE_URL: baseURL,
-  BRAND_NAME: 'Meridian',
-  PREVIEW_SECRET: E2E_SECRETS.preview,
-  REVALIDATE_SECRET: E2E_SECRETS.revalidate,
-  NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
-  BUILDER_ORIGINS: builderOrigin,
-  NEXT_TELEMETRY_DISABLED: '1',
-});
+/** Checks that the external stack answers and has the seeded content, and tells the tests where it is. */
+async function useExternalStack(stack: ExternalStack): Promise<void> {
+  const article = `/api/articles/slug/${SEEDED.customerStorySlugs[0]}?locale=en-US`;
+  for (const url of [`${stack.siteURL}/robots.txt`, `${stack.cmsURL}${article}`]) {
+    const status = await fetch(url).then(
+      (response) => String(response.status),
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (status !== '200') throw new Error(`the external stack does not answer ${url} with 200 (${status}): is it up, and seeded by e2e/cms-server.ts?`);
+  }
+  process.env.E2E_BASE_URL = stack.siteURL;
+}
 
 export default async function globalSetup(): Promise<void> {
+  const external = externalStack();
+  if (external) return useExternalStack(external);
   const database = await createDatabase('web_e2e');
   const [cmsPort, webPort, builderPort, webhookSitePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const cmsURL = `http://127.0.0.1:${cmsPort}`;
@@ -57,20 +64,10 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', log('cms'), log('cms-err')],
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      ...cmsEnv(`${webhookSiteURL}/api/revalidate`),
       ...postgresEnv(database),
       HOST: '127.0.0.1',
       PORT: String(cmsPort),
-      E2E_NOW,
-      NEWSROOM_DATE_LIMIT: E2E_NOW,
-      PREVIEW_SECRET: E2E_SECRETS.preview,
-      NEWSLETTER_INGEST_TOKEN: E2E_SECRETS.newsletterToken,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      WEB_REVALIDATE_URL: `${webhookSiteURL}/api/revalidate`,
-      REVALIDATE_SECRET: E2E_SECRETS.revalidate,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      BROWSER: 'false',
     },
   });
   state.pids.push(cms.pid!);
@@ -79,7 +76,7 @@ export default async function globalSetup(): Promise<void> {
   // Build while the CMS boots and seeds (the build does not need the CMS). Secrets are in the build's
   // environment on purpose: the bundle test proves none of them reaches the browser.
   // Cached pages and CMS answers of an earlier run belong to another CMS: start from an empty cache.
-  for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) rmSync(path.join(webDir, dir), { recursive: true, force: true });
+  for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(webDir, buildDir(), dir), { recursive: true, force: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The site's build (next build).
     const build = spawnSync('npm', ['run', 'build'], {

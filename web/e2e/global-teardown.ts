@@ -1,10 +1,14 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { STATE_FILE, type E2EState } from './environment';
+import { externalStack, STATE_FILE, type E2EState } from './environment';
 import { dropDatabase } from 'cms/testing';
 
-/** Stops the CMS and the site started by global-setup.ts (by process group) and drops the database. */
+/**
+ * Stops the CMS and the site started by global-setup.ts (by process group) and drops the database; an
+ * external stack (E2E_SITE_URL) is not the suite's own, and is left running.
+ */
 export default async function globalTeardown(): Promise<void> {
+  if (externalStack()) return;
   const file = path.resolve(__dirname, '..', STATE_FILE);
   if (!existsSync(file)) return;
   const state = JSON.parse(readFileSync(file, 'utf8')) as E2EState;

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { freePort } from 'cms/testing';
 import { SEEDED } from 'seeds';
 import { signPreviewToken } from '../preview-live/preview-token.mjs';
-import { E2E_SECRETS } from './environment';
-import { siteEnv } from './global-setup';
+import { E2E_SECRETS, siteEnv } from './environment';
 import { expect, test } from './fixtures';
 
 /**

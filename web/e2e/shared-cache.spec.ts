@@ -5,8 +5,7 @@ import { createClient } from 'redis';
 import { freePort } from 'cms/testing';
 import { SEEDED } from 'seeds';
 import type { ArticleResponse } from 'cms/blocks';
-import { E2E_ADMIN } from './environment';
-import { siteEnv } from './global-setup';
+import { buildDir, E2E_ADMIN, siteEnv } from './environment';
 import { expect, test } from './fixtures';
 
 /**
@@ -32,7 +31,7 @@ let second: string;
 function copyBuild(distDir: string): void {
   const target = path.join(webDir, distDir);
   rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(webDir, process.env.NEXT_DIST_DIR || '.next'), target, { recursive: true, verbatimSymlinks: true });
+  cpSync(path.join(webDir, buildDir()), target, { recursive: true, verbatimSymlinks: true });
   for (const cache of ['cache', 'server/route-cache']) rmSync(path.join(target, cache), { recursive: true, force: true });
 }
 
