@@ -289,6 +289,7 @@ function table(cached: Figures[], cold: Figures[], generic: Figures[]) {
     const k = cold[i];
     const pages =
       c.total === k.total && c.lastPage === k.lastPage ? `${c.total} / ${c.lastPage}` : `cached ${c.total} / ${c.lastPage}, cold ${k.total} / ${k.lastPage}`;
+    if (coldOnly) return console.log(`| ${c.name} | ${k.total} / ${k.lastPage} | — | — | ${ms(k)} | ${k.rps} | ${k.errors} | n/a | —, ${k.load.toFixed(1)} |`);
     console.log(
       `| ${c.name} | ${pages} | ${ms(c)} | ${c.rps} | ${ms(k)} | ${k.rps} | ${c.errors + k.errors} | ${ratio(k.rps, genericRps)} | ${c.load.toFixed(1)}, ${k.load.toFixed(1)} |`,
     );

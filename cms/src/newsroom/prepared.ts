@@ -126,7 +126,8 @@ export function listStatement(query: NewsroomQuery, limit: number): ListStatemen
       // days after it hold; else (the offset is past every entry at the watermark) below the oldest day.
       `mark AS MATERIALIZED (SELECT * FROM ((SELECT (day::bigint + 1) * ${DAY_MS} AS d, cum - n AS before FROM (SELECT day, n, SUM(n) OVER (ORDER BY day DESC)::bigint AS cum ${days} ORDER BY day DESC) x WHERE cum > ${offset} LIMIT 1) UNION ALL (SELECT MIN(day)::bigint * ${DAY_MS}, SUM(n)::bigint ${days})) m LIMIT 1)`,
       // Corrected to the limit like the total; a skip that would pass the offset is not taken.
-      `cut AS MATERIALIZED (SELECT d, k FROM (SELECT d, before + CASE WHEN ${L} >= ${t0} THEN 1 ELSE -1 END * (${came('AND date_published >= m.d')} - ${went('AND date_published >= m.d')}) AS k FROM mark m WHERE d IS NOT NULL) c WHERE k <= ${offset})`,
+      `skip AS MATERIALIZED (SELECT d, before + CASE WHEN ${L} >= ${t0} THEN 1 ELSE -1 END * (${came('AND date_published >= m.d')} - ${went('AND date_published >= m.d')}) AS k FROM mark m WHERE d IS NOT NULL)`,
+      `cut AS MATERIALIZED (SELECT d, k FROM skip WHERE k <= ${offset})`,
     );
     bound = ` AND date_published < COALESCE((SELECT d FROM cut), 9223372036854775807)`;
     skipped = `COALESCE((SELECT k FROM cut), 0)`;
