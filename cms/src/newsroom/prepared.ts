@@ -90,6 +90,9 @@ export interface ListStatement {
   values: unknown[];
 }
 
+/** Statement names by text (under a hundred shapes: view × no key, one key or several keys per side). */
+const names = new Map<string, string>();
+
 /** What one list request runs: its statement's text depends only on the shape, so it is prepared once. */
 export function listStatement(query: NewsroomQuery, limit: number): ListStatement {
   const shape = shapeOf(query);
@@ -169,7 +172,12 @@ export function listStatement(query: NewsroomQuery, limit: number): ListStatemen
     // Each card by primary key (a subplan per row of the page: no join plan to guess for a page size bound as a parameter).
     `(SELECT string_agg((SELECT e.card FROM ${ENTRIES} e WHERE e.id = p.id), ',' ORDER BY ${cardOrder}) FROM page p) AS cards`,
   ].join('\n');
-  return { name: `newsroom_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values: p.values };
+  let name = names.get(text);
+  if (!name) {
+    name = `newsroom_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return { name, text, values: p.values };
 }
 
 /** The total and the cards (JSON, comma-separated) of one list request. */
