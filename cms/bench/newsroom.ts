@@ -8,9 +8,13 @@
  *
  * Options: --count N (100000), --duration S (10), --connections C (32), --database NAME (reuse one
  * that is already seeded), --keep (do not drop the database), --no-generic (skip the generic route,
- * for quick runs: no ratio then), --warmup S (3: an unmeasured run before each newsroom query).
+ * for quick runs: no ratio then), --warmup S (3: an unmeasured run before each newsroom query),
+ * --explain (print each newsroom query's statement and its EXPLAIN (ANALYZE, BUFFERS) with the
+ * generic plan the CMS runs, before measuring; --explain-only: that alone, on --database), --cold-only (only the cold figures: quick runs),
+ * --port P (1390).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -18,6 +22,7 @@ import { createDatabase, dropDatabase, postgresEnv, PG } from '../tests/helpers/
 import { parseNewsroomQuery } from '../src/newsroom/params';
 import { UNPUBLISH_WINDOW_MS } from '../src/newsroom/rules';
 import { ENTRIES, KEYS } from '../src/newsroom/tables';
+import { listStatement } from '../src/newsroom/prepared';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -32,6 +37,8 @@ const reuse = option('database', '');
 const keep = args.includes('--keep');
 const withGeneric = !args.includes('--no-generic');
 const WARMUP = Number(option('warmup', '3'));
+const explain = args.includes('--explain');
+const coldOnly = args.includes('--cold-only');
 const cmsDir = path.resolve(__dirname, '..');
 const root = path.resolve(cmsDir, '..');
 const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
@@ -111,6 +118,8 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** 1-minute load average at the end of the measured run. */
+  load: number;
   /** meta.pagination of the first answer (newsroom routes). */
   total?: number;
   lastPage?: number;
@@ -140,6 +149,7 @@ async function measure(
     p99: result.latency.p99,
     rps,
     errors,
+    load: os.loadavg()[0],
     total: pagination?.total,
     lastPage: pagination?.last_page,
   };
@@ -217,6 +227,45 @@ async function naiveTotal(database: string, urlPath: string): Promise<number> {
   }
 }
 
+/**
+ * Each newsroom query's statement as the CMS runs it (prepared, generic plan), with
+ * EXPLAIN (ANALYZE, BUFFERS) of its second execution (the plan cached, the buffers warm).
+ */
+async function explainQueries(database: string): Promise<void> {
+  const client = new Client({ ...PG, database });
+  await client.connect();
+  try {
+    // The session settings of the CMS's newsroom pool (src/newsroom/prepared.ts).
+    await client.query('SET plan_cache_mode = force_generic_plan; SET jit = off; SET max_parallel_workers_per_gather = 0');
+    for (const [name, url] of NEWSROOM) {
+      const q = parseNewsroomQuery(Object.fromEntries(new URL(url, 'http://x').searchParams));
+      const statement = listStatement(q, Date.now());
+      const literals = statement.values.map((v) => (typeof v === 'number' ? String(v) : client.escapeLiteral(String(v))));
+      await client.query(`PREPARE ${statement.name} AS ${statement.text}`);
+      let plan = '';
+      for (let run = 0; run < 2; run++) {
+        const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${statement.name}(${literals.join(', ')})`);
+        plan = result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      }
+      await client.query(`DEALLOCATE ${statement.name}`);
+      console.log(`\n=== ${name} (${url})\n${statement.text}\n-- values: ${JSON.stringify(statement.values)}\n${plan}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** VACUUM ANALYZE of the whole database after seeding: fresh statistics and visibility maps (index-only scans). */
+async function vacuumAnalyze(database: string): Promise<void> {
+  const client = new Client({ ...PG, database });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
 const ms = (f: Figures) => `${f.p50} / ${f.p95} / ${f.p99}`;
 const ratio = (a: number, b: number | undefined) => (b && b > 0 ? `${(a / b).toFixed(0)}×` : 'n/a');
 
@@ -227,22 +276,25 @@ async function measureGeneric(name: string, urlPath: string, headers: Record<str
     return await measure(name, urlPath, headers, { duration: Math.max(DURATION, 30) });
   } catch (error) {
     console.error(`${name}: ${String(error).slice(0, 200)}`);
-    return { name: `${name} (failed: ${String(error).slice(0, 80)})`, p50: 0, p95: 0, p99: 0, rps: 0, errors: 1 };
+    return { name: `${name} (failed: ${String(error).slice(0, 80)})`, p50: 0, p95: 0, p99: 0, rps: 0, errors: 1, load: os.loadavg()[0] };
   }
 }
 
 function table(cached: Figures[], cold: Figures[], generic: Figures[]) {
   const genericRps = generic[0]?.rps;
   console.log(
-    '\n| query | total / last_page | cached p50 / p95 / p99 ms | cached req/s | cold p50 / p95 / p99 ms | cold req/s | errors | cold vs generic req/s |\n| --- | --- | --- | ---: | --- | ---: | ---: | ---: |',
+    '\n| query | total / last_page | cached p50 / p95 / p99 ms | cached req/s | cold p50 / p95 / p99 ms | cold req/s | errors | cold vs generic req/s | load (cached, cold) |\n| --- | --- | --- | ---: | --- | ---: | ---: | ---: | --- |',
   );
   cached.forEach((c, i) => {
     const k = cold[i];
     const pages =
       c.total === k.total && c.lastPage === k.lastPage ? `${c.total} / ${c.lastPage}` : `cached ${c.total} / ${c.lastPage}, cold ${k.total} / ${k.lastPage}`;
-    console.log(`| ${c.name} | ${pages} | ${ms(c)} | ${c.rps} | ${ms(k)} | ${k.rps} | ${c.errors + k.errors} | ${ratio(k.rps, genericRps)} |`);
+    if (coldOnly) return console.log(`| ${c.name} | ${k.total} / ${k.lastPage} | — | — | ${ms(k)} | ${k.rps} | ${k.errors} | n/a | —, ${k.load.toFixed(1)} |`);
+    console.log(
+      `| ${c.name} | ${pages} | ${ms(c)} | ${c.rps} | ${ms(k)} | ${k.rps} | ${c.errors + k.errors} | ${ratio(k.rps, genericRps)} | ${c.load.toFixed(1)}, ${k.load.toFixed(1)} |`,
+    );
   });
-  for (const g of generic) console.log(`| ${g.name} | | | | ${ms(g)} | ${g.rps} | ${g.errors} | 1× |`);
+  for (const g of generic) console.log(`| ${g.name} | | | | ${ms(g)} | ${g.rps} | ${g.errors} | 1× | ${g.load.toFixed(1)} |`);
 }
 
 async function main() {
@@ -251,20 +303,33 @@ async function main() {
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
+  if (args.includes('--explain-only')) {
+    if (!reuse) throw new Error('--explain-only needs --database NAME (a database the CMS has started on)');
+    return explainQueries(reuse);
+  }
   const database = reuse || (await createDatabase('bench_newsroom'));
   const env = envFor(database);
   if (!reuse) {
     console.log(`Seeding ${COUNT} articles into ${database}…`);
     const seeded = spawnSync('npm', ['run', 'seed:bench', '--', '--count', String(COUNT), '--no-images'], { cwd: root, env, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seed:bench failed');
+    await vacuumAnalyze(database);
   }
+  console.log(
+    `load average before the run (1, 5, 15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   const cached: Figures[] = [];
   const cold: Figures[] = [];
   let generic: Figures[] = [];
   try {
     let cms = await startCms(env, {});
-    for (const [name, url] of NEWSROOM) cached.push(await measure(name, url, {}, { warmup: WARMUP }));
-    if (withGeneric) {
+    if (explain) await explainQueries(database);
+    for (const [name, url] of NEWSROOM)
+      cached.push(coldOnly ? { name, p50: 0, p95: 0, p99: 0, rps: 0, errors: 0, load: 0 } : await measure(name, url, {}, { warmup: WARMUP }));
+    if (withGeneric && !coldOnly) {
       const token = await readOnlyToken();
       // The generic route takes seconds per request: it runs longer so that enough of them complete.
       generic = [
@@ -294,7 +359,12 @@ async function main() {
       if (!ok) process.exitCode = 1;
     }
     await stop(cms);
-    console.log(`\n${COUNT} articles, c=${CONNECTIONS}, ${DURATION} s per query; cold = result cache off (NEWSROOM_CACHE_TTL_MS=0)`);
+    console.log(
+      `\n${COUNT} articles, c=${CONNECTIONS}, ${DURATION} s per query; cold = result cache off (NEWSROOM_CACHE_TTL_MS=0); load average (1, 5, 15 min) at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     table(cached, cold, generic);
     if (generic.length)
       console.log(
@@ -303,7 +373,7 @@ async function main() {
     const worst = (rows: Figures[]) => Math.max(...rows.map((r) => r.p95));
     console.log(`worst newsroom p95: ${worst(cached)} ms cached, ${worst(cold)} ms cold (target ≤ 30 ms)`);
     console.log(`\ntotals against a naive count of every match:\n${checks.join('\n')}`);
-    if (cached.some((c, i) => c.total !== cold[i].total || c.lastPage !== cold[i].lastPage))
+    if (!coldOnly && cached.some((c, i) => c.total !== cold[i].total || c.lastPage !== cold[i].lastPage))
       console.log('(cached and cold were asked minutes apart: a scheduled article coming in, or an unpublish window closing, changes a total between them)');
   } finally {
     for (const child of running) await stop(child);

@@ -9,6 +9,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
 import { advanceCounts, repairCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/counts';
+import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
 import { ensureDerived } from './content/ensure-derived';
 import { PAGE_TYPES } from './content/page-types';
@@ -43,6 +44,8 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopWatermarkClock(strapi);
+    // The newsroom's own PostgreSQL pool (newsroom/prepared.ts), beside Strapi's.
+    await (strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries> | undefined)?.close();
     await stopScheduler(strapi);
     // A start that failed before the end of bootstrap.
     await releaseStartLock();

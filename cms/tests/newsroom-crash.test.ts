@@ -10,8 +10,8 @@ import { bootCms, createDatabase, dropDatabase, freePort, type TestCms } from '.
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
 import { ADMIN } from './helpers/admin';
 import { deriveEntry, ENTRIES, KEYS, loadArticles } from '../src/newsroom/read-model';
-import { countsAt, currentWatermark } from '../src/newsroom/counts';
-import { COUNTS } from '../src/newsroom/tables';
+import { countsAt, currentWatermark, dayCountsAt } from '../src/newsroom/counts';
+import { COUNTS, DAY_COUNTS } from '../src/newsroom/tables';
 
 const RUNS = 10;
 const CM = '/content-manager/collection-types/api::article.article';
@@ -153,14 +153,23 @@ async function expectReadModelEqualsArticles(): Promise<void> {
       .filter((r) => Number(r.n) !== 0)
       .map((r) => `${r.locale}|${r.view}|${Number(r.cat_mask)}|${Number(r.ind_mask)}|${Number(r.n)}`)
       .sort();
+  // And the day counts (the deep pages' skip) likewise.
+  const days = (rows: Row[]) =>
+    rows
+      .filter((r) => Number(r.n) !== 0)
+      .map((r) => `${r.locale}|${Number(r.key)}|${Number(r.day)}|${Number(r.n)}`)
+      .sort();
   for (;;) {
     const watermark = await currentWatermark(knex);
     const expected = counted(await countsAt(knex, watermark));
     const held = counted(await knex(COUNTS).select('*'));
+    const expectedDays = days((await dayCountsAt(knex, watermark)) as unknown as Row[]);
+    const heldDays = days(await knex(DAY_COUNTS).select('*'));
     if ((await currentWatermark(knex)) !== watermark) continue; // the clock moved it meanwhile
     // Both may be empty: the counts hold the entries visible at the watermark (a minute before the
     // restart), and an article the burst published again since is dated after it (the query adds those).
     expect(held).toEqual(expected);
+    expect(heldDays).toEqual(expectedDays);
     break;
   }
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { CATEGORIES, EVENTS_CATEGORY, INDUSTRIES, expandCategoryKeys } from '../taxonomy/taxonomy';
 import { dateLimit, eventsWindow, gridWindow, type EntryDates } from './rules';
-import { COUNTS, COUNT_STATE, ENTRIES } from './tables';
+import { COUNTS, COUNT_STATE, DAY_COUNTS, ENTRIES } from './tables';
 
 /**
  * Maintained counts, so that a cold newsroom query costs its page, not the table.
@@ -45,6 +45,29 @@ export const maskOf = (bits: ReadonlyMap<string, number>, keys: Iterable<string>
 };
 /** The events view is the category filter `events` (with its sub-categories): only such entries have an events window. */
 export const EVENTS_MASK = maskOf(CATEGORY_BITS, expandCategoryKeys([EVENTS_CATEGORY]));
+
+/**
+ * Day counts (newsroom_day_counts): grid entries visible at the watermark per locale, key and day of
+ * date_published, where key 0 is every entry, 1 + i an entry with category bit i, 101 + j one with
+ * industry bit j. A deep page of the grid, unfiltered or filtered by one key, skips the whole days
+ * before its offset (prepared.ts) instead of walking their index entries. Kept with the counts:
+ * same writes, same watermark moves, same repair.
+ */
+export const DAY_MS = 86_400_000;
+export const dayOf = (ms: number): number => Math.floor(ms / DAY_MS);
+/** dayOf in SQL, for PostgreSQL and SQLite alike (their `%` and `/` truncate towards zero; this floors). */
+export const DAY_SQL = `((date_published - ((date_published % ${DAY_MS}) + ${DAY_MS}) % ${DAY_MS}) / ${DAY_MS})`;
+export const ALL_KEY = 0;
+/** The day-count key of one category or industry bit (a mask with one bit set). */
+export const dayKey = (side: 'cat' | 'ind', bit: number): number => (side === 'cat' ? 1 : 101) + Math.log2(bit);
+function dayKeys(catMask: number, indMask: number): number[] {
+  const keys = [ALL_KEY];
+  for (let i = 0; i < 31; i++) {
+    if (catMask & (1 << i)) keys.push(1 + i);
+    if (indMask & (1 << i)) keys.push(101 + i);
+  }
+  return keys;
+}
 
 export type View = 'g' | 'e';
 export const WINDOW_COLUMNS: Record<View, { from: string; until: string }> = {
@@ -95,15 +118,34 @@ function visibleAt(row: Row, view: View, t: number): boolean {
   return from !== null && from <= t && (until === null || t < until);
 }
 
-/** Count differences gathered over a write, applied as one upsert per (locale, view, masks). */
+export interface DayCount {
+  locale: string;
+  key: number;
+  day: number;
+  n: number;
+}
+
+/** Day counts of grid entries grouped by (locale, masks, day), spread over their keys. */
+function spreadDays(into: Map<string, DayCount>, locale: string, catMask: number, indMask: number, day: number, n: number): void {
+  for (const key of dayKeys(catMask, indMask)) {
+    const id = `${locale}|${key}|${day}`;
+    const d = into.get(id) ?? { locale, key, day, n: 0 };
+    d.n += n;
+    into.set(id, d);
+  }
+}
+
+/** Count differences gathered over a write, applied as one upsert per (locale, view, masks) and per (locale, key, day). */
 export class CountDeltas {
   private readonly deltas = new Map<string, { locale: string; view: View; cat_mask: number; ind_mask: number; n: number }>();
+  private readonly days = new Map<string, DayCount>();
 
   /** Adds (sign 1) or takes away (sign −1) what an entry row counts for at the watermark. */
   add(row: Row, t0: number, sign: 1 | -1): void {
     for (const view of ['g', 'e'] as const) {
       if (!visibleAt(row, view, t0)) continue;
       this.addTo(String(row.locale), view, Number(row.cat_mask), Number(row.ind_mask), sign);
+      if (view === 'g') this.addDay(String(row.locale), Number(row.cat_mask), Number(row.ind_mask), dayOf(Number(row.date_published)), sign);
     }
   }
 
@@ -114,6 +156,11 @@ export class CountDeltas {
     this.deltas.set(key, d);
   }
 
+  /** A grid difference on one day of date_published. */
+  addDay(locale: string, catMask: number, indMask: number, day: number, n: number): void {
+    spreadDays(this.days, locale, catMask, indMask, day, n);
+  }
+
   async apply(trx: Knex): Promise<void> {
     const rows = [...this.deltas.values()].filter((d) => d.n !== 0);
     for (let i = 0; i < rows.length; i += 200)
@@ -121,7 +168,15 @@ export class CountDeltas {
         .insert(rows.slice(i, i + 200))
         .onConflict(['locale', 'view', 'cat_mask', 'ind_mask'])
         .merge({ n: trx.raw(`${COUNTS}.n + excluded.n`) });
+    // In key order, so that concurrent writers lock the rows they share in one order.
+    const days = [...this.days.values()].filter((d) => d.n !== 0).sort((a, b) => a.locale.localeCompare(b.locale) || a.key - b.key || a.day - b.day);
+    for (let i = 0; i < days.length; i += 200)
+      await trx(DAY_COUNTS)
+        .insert(days.slice(i, i + 200))
+        .onConflict(['locale', 'key', 'day'])
+        .merge({ n: trx.raw(`${DAY_COUNTS}.n + excluded.n`) });
     this.deltas.clear();
+    this.days.clear();
   }
 }
 
@@ -134,6 +189,16 @@ export async function ensureCountTables(knex: Knex): Promise<void> {
       t.integer('ind_mask').notNullable();
       t.bigInteger('n').notNullable();
       t.primary(['locale', 'view', 'cat_mask', 'ind_mask']);
+    });
+  }
+  if (!(await knex.schema.hasTable(DAY_COUNTS))) {
+    // Added after the counts: an existing read model gets it filled by the start-up repair (repairCounts).
+    await knex.schema.createTable(DAY_COUNTS, (t) => {
+      t.string('locale', 16).notNullable();
+      t.integer('key').notNullable();
+      t.integer('day').notNullable();
+      t.bigInteger('n').notNullable();
+      t.primary(['locale', 'key', 'day']);
     });
   }
   if (!(await knex.schema.hasTable(COUNT_STATE))) {
@@ -181,6 +246,24 @@ export async function countsAt(knex: Knex, t0: number): Promise<Array<{ locale: 
   return out;
 }
 
+/** The day counts as the entries give them at `t0` (by scanning them: start-up and rebuilds only). */
+export async function dayCountsAt(knex: Knex, t0: number): Promise<DayCount[]> {
+  const { from, until } = WINDOW_COLUMNS.g;
+  const rows = (await knex(ENTRIES)
+    .where('is_featured', 0)
+    .andWhere(from, '<=', t0)
+    .andWhere((b) => b.whereNull(until).orWhere(until, '>', t0))
+    .groupBy('locale', 'cat_mask', 'ind_mask')
+    .groupByRaw(DAY_SQL)
+    .select('locale', 'cat_mask', 'ind_mask', knex.raw(`${DAY_SQL} AS day`))
+    .count({ n: '*' })) as Row[];
+  const days = new Map<string, DayCount>();
+  for (const r of rows) spreadDays(days, String(r.locale), Number(r.cat_mask), Number(r.ind_mask), Number(r.day), Number(r.n));
+  return [...days.values()];
+}
+
+const dayCountKey = (r: DayCount | Row) => `${String(r.locale)}|${Number(r.key)}|${Number(r.day)}|${Number(r.n)}`;
+
 const countKey = (r: { locale: string; view: string; cat_mask: number; ind_mask: number; n: number }) =>
   `${r.locale}|${r.view}|${r.cat_mask}|${r.ind_mask}|${r.n}`;
 
@@ -189,6 +272,9 @@ export async function recountAt(trx: Knex, t0: number): Promise<void> {
   await trx(COUNTS).delete();
   const rows = await countsAt(trx, t0);
   for (let i = 0; i < rows.length; i += 200) await trx(COUNTS).insert(rows.slice(i, i + 200));
+  await trx(DAY_COUNTS).delete();
+  const days = await dayCountsAt(trx, t0);
+  for (let i = 0; i < days.length; i += 500) await trx(DAY_COUNTS).insert(days.slice(i, i + 500));
   await trx(COUNT_STATE).where({ id: 1 }).update({ as_of: t0 });
 }
 
@@ -221,7 +307,11 @@ export async function repairCounts(strapi: Core.Strapi): Promise<number> {
       .sort();
     const wantedSet = new Set(expected);
     const storedSet = new Set(stored);
-    const wrong = stored.filter((k) => !wantedSet.has(k)).length + expected.filter((k) => !storedSet.has(k)).length;
+    const wrongCounts = stored.filter((k) => !wantedSet.has(k)).length + expected.filter((k) => !storedSet.has(k)).length;
+    const expectedDays = new Set((await dayCountsAt(trx, t0)).map(dayCountKey));
+    const storedDays = new Set(((await trx(DAY_COUNTS).where('n', '<>', 0).select('locale', 'key', 'day', 'n')) as Row[]).map(dayCountKey));
+    const wrongDays = [...storedDays].filter((k) => !expectedDays.has(k)).length + [...expectedDays].filter((k) => !storedDays.has(k)).length;
+    const wrong = wrongCounts + wrongDays;
     if (wrong) await recountAt(trx, t0);
     return wrong + (await fixFlags(trx, t0));
   });
@@ -230,7 +320,15 @@ export async function repairCounts(strapi: Core.Strapi): Promise<number> {
 /** Entries per (locale, masks) that came into / went out of a view between `lo` and `hi` (lo < hi). */
 async function movedBetween(trx: Knex, view: View, lo: number, hi: number): Promise<{ came: Row[]; went: Row[] }> {
   const { from, until } = WINDOW_COLUMNS[view];
-  const group = (q: Knex.QueryBuilder) => q.groupBy('locale', 'cat_mask', 'ind_mask').select('locale', 'cat_mask', 'ind_mask').count({ n: '*' });
+  // The grid's also by day (the day counts).
+  const group = (q: Knex.QueryBuilder) =>
+    view === 'g'
+      ? q
+          .groupBy('locale', 'cat_mask', 'ind_mask')
+          .groupByRaw(DAY_SQL)
+          .select('locale', 'cat_mask', 'ind_mask', trx.raw(`${DAY_SQL} AS day`))
+          .count({ n: '*' })
+      : q.groupBy('locale', 'cat_mask', 'ind_mask').select('locale', 'cat_mask', 'ind_mask').count({ n: '*' });
   const came = (await group(
     trx(ENTRIES)
       .whereRaw('is_featured = 0')
@@ -254,8 +352,14 @@ export async function advanceCounts(strapi: Core.Strapi, t1: number): Promise<bo
     const deltas = new CountDeltas();
     for (const view of ['g', 'e'] as const) {
       const { came, went } = await movedBetween(trx, view, lo, hi);
-      for (const r of came) deltas.addTo(String(r.locale), view, Number(r.cat_mask), Number(r.ind_mask), sign * Number(r.n));
-      for (const r of went) deltas.addTo(String(r.locale), view, Number(r.cat_mask), Number(r.ind_mask), -sign * Number(r.n));
+      for (const [rows, s] of [
+        [came, sign],
+        [went, -sign],
+      ] as const)
+        for (const r of rows) {
+          deltas.addTo(String(r.locale), view, Number(r.cat_mask), Number(r.ind_mask), s * Number(r.n));
+          if (view === 'g') deltas.addDay(String(r.locale), Number(r.cat_mask), Number(r.ind_mask), Number(r.day), s * Number(r.n));
+        }
     }
     await deltas.apply(trx);
     // Only events ending in (lo, hi] are live at one end and not at the other.

@@ -6,6 +6,8 @@ import { CATEGORY_BITS, INDUSTRY_BITS, currentWatermark, maskOf, visibleTotal } 
 import { FEATURED_SIZE } from './rules';
 import { COUNT_STATE } from './tables';
 import { ResultCache } from './cache';
+import { createNewsroomPool, runList } from './prepared';
+import type { Pool } from 'pg';
 
 /** The date limit, and what identifies it in cache keys ('now' or the configured value). */
 export interface DateLimit {
@@ -153,20 +155,34 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     return rowsOf(result).map((r) => r.card);
   }
 
+  /** PostgreSQL: the newsroom's own pool of prepared statements (prepared.ts), opened on first use. */
+  let pool: Pool | null = null;
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+
+  /** The total and the cards of one page: one prepared statement on PostgreSQL, two knex statements on SQLite. */
+  async function listed(query: NewsroomQuery, limit: DateLimit): Promise<{ cards: string; total: number }> {
+    if (postgres()) {
+      pool ??= createNewsroomPool(strapi);
+      return runList(pool, query, limit.at);
+    }
+    watermark ??= await currentWatermark(strapi.db.connection);
+    // The live-event index holds what had not ended at the watermark: enough for a limit at or after it.
+    const live = query.eventsView && limit.at >= watermark;
+    const [firstCards, count] = await Promise.all([page(query, limit.at, live), total(query, limit.at)]);
+    let cards = firstCards;
+    const expected = Math.max(0, Math.min(query.pageSize, count - (query.page - 1) * query.pageSize));
+    // The watermark moved past the limit meanwhile (or a write came between the two reads): ask without the live-event index.
+    if (live && cards.length !== expected) cards = await page(query, limit.at, false);
+    return { cards: cards.join(','), total: count };
+  }
+
   async function list(query: NewsroomQuery, limit: DateLimit): Promise<NewsroomBody> {
     const version = await currentVersion();
     const key = `list|${version}|${limit.key}|${query.locale}|${query.eventsView}|${query.categories.join(',')}|${query.industries.join(',')}|${query.page}|${query.pageSize}`;
     return cache.get(key, async () => {
-      watermark ??= await currentWatermark(strapi.db.connection);
-      // The live-event index holds what had not ended at the watermark: enough for a limit at or after it.
-      const live = query.eventsView && limit.at >= watermark;
-      const [firstCards, count] = await Promise.all([page(query, limit.at, live), total(query, limit.at)]);
-      let cards = firstCards;
-      const expected = Math.max(0, Math.min(query.pageSize, count - (query.page - 1) * query.pageSize));
-      // The watermark moved past the limit meanwhile (or a write came between the two reads): ask without the live-event index.
-      if (live && cards.length !== expected) cards = await page(query, limit.at, false);
+      const { cards, total: count } = await listed(query, limit);
       const pagination = { page: query.page, pageSize: query.pageSize, total: count, last_page: Math.max(1, Math.ceil(count / query.pageSize)) };
-      return { json: `{"data":[${cards.join(',')}],"meta":{"pagination":${JSON.stringify(pagination)}}}` };
+      return { json: `{"data":[${cards}],"meta":{"pagination":${JSON.stringify(pagination)}}}` };
     });
   }
 
@@ -191,5 +207,12 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     });
   }
 
-  return { list, featured, invalidate, cache };
+  /** Closes the newsroom's pool (Strapi's destroy). */
+  async function close(): Promise<void> {
+    const open = pool;
+    pool = null;
+    await open?.end();
+  }
+
+  return { list, featured, invalidate, cache, close };
 }

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toCard } from './card';
 import { CountDeltas, countColumns, ensureCountTables, eventLive, gridStarted, lockWatermark, recountAt, watermarkTarget } from './counts';
-import { COUNTS, ENTRIES, KEYS, STATE } from './tables';
+import { COUNTS, DAY_COUNTS, ENTRIES, KEYS, STATE } from './tables';
+import { ensureKeyIndexes } from './prepared';
 
 /**
  * The newsroom reads one denormalised table (one row per article and locale with published
@@ -100,6 +101,9 @@ export async function ensureReadModel(strapi: Core.Strapi): Promise<void> {
     await knex(STATE).insert({ id: 1, version: 1, format: 0 });
   }
   await ensureCountTables(knex);
+  // PostgreSQL: one grid index per taxonomy key (prepared.ts), added to read models built before them.
+  const keyIndexes = await ensureKeyIndexes(strapi);
+  if (keyIndexes.length) strapi.log.info(`Newsroom read model: built ${keyIndexes.length} per-key grid indexes`);
 }
 
 type Row = Record<string, unknown>;
@@ -179,7 +183,7 @@ async function lockReadModel(strapi: Core.Strapi, trx: Knex.Transaction): Promis
 }
 
 /** The columns of a stored entry that the counts depend on. */
-const COUNTED = ['id', 'locale', 'is_featured', 'cat_mask', 'ind_mask', 'grid_from', 'grid_until', 'events_from', 'events_until'];
+const COUNTED = ['id', 'locale', 'is_featured', 'date_published', 'cat_mask', 'ind_mask', 'grid_from', 'grid_until', 'events_from', 'events_until'];
 
 /**
  * Makes the entries with these ids equal to what `articles` derive (those without a card go), and
@@ -319,7 +323,7 @@ export async function rebuildReadModel(strapi: Core.Strapi, log: (message: strin
   const written = await rebuildEntries(strapi, log);
   // Fresh statistics after a bulk rebuild, so the planner picks the read model's indexes, and a
   // fresh visibility map, so that the page scans read the covering indexes alone (index-only scans).
-  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`VACUUM ANALYZE ${ENTRIES}, ${KEYS}, ${COUNTS}`);
+  if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`VACUUM ANALYZE ${ENTRIES}, ${KEYS}, ${COUNTS}, ${DAY_COUNTS}`);
   return written;
 }
 

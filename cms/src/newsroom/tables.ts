@@ -6,3 +6,5 @@ export const STATE = 'newsroom_state';
 export const COUNTS = 'newsroom_counts';
 /** One row: the watermark (`as_of`, ms) the counts and `event_live` flags are true at. */
 export const COUNT_STATE = 'newsroom_count_state';
+/** Grid entries visible at the watermark per locale, key (dayKey) and day of date_published: deep pages skip whole days (prepared.ts). */
+export const DAY_COUNTS = 'newsroom_day_counts';
