@@ -36,6 +36,8 @@ for (const width of WIDTHS) {
     await choose.click();
     const library = page.getByRole('dialog', { name: 'Choose an image' });
     await expect(library).toBeVisible();
+    // Measured once the list is there (other tests may have left images in the shared library).
+    await expect(library.getByText('Loading images…')).toHaveCount(0);
     const shown = await box(library);
     expect(shown.x).toBeGreaterThanOrEqual(0);
     expect(shown.y).toBeGreaterThanOrEqual(0);
@@ -43,6 +45,7 @@ for (const width of WIDTHS) {
     expect(shown.y + shown.height).toBeLessThanOrEqual(800);
     expect(await onTop(page, library.getByRole('heading', { name: 'Choose an image' }))).toBe(true);
     expect(await onTop(page, library.getByRole('button', { name: 'Upload' }))).toBe(true);
+    await page.screenshot({ path: `.e2e/results/image-picker-${width}.png` });
   });
 
   test(`${width} px: an error alert stays until dismissed or fixed and leaves Save draft and Publish uncovered`, async ({ page }) => {

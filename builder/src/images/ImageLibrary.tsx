@@ -13,6 +13,8 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<UploadFile | null>(null);
+  /** The list has been asked for once since the dialog opened (until then an empty list says nothing). */
+  const [listed, setListed] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   // While the delete confirmation is open, Escape is its Cancel.
@@ -22,7 +24,9 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
 
   useEffect(() => {
     dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-    listImages().then(useBuilder.getState().setImages, (error) => reportError('Loading images', error));
+    listImages()
+      .then(useBuilder.getState().setImages, (error) => reportError('Loading images', error))
+      .finally(() => setListed(true));
   }, []);
 
   const upload = async (event: React.FormEvent) => {
@@ -96,7 +100,14 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
             </li>
           ))}
         </ul>
-        {images.length === 0 && <p className="empty">No images yet.</p>}
+        {images.length === 0 &&
+          (listed ? (
+            <p className="empty">No images yet.</p>
+          ) : (
+            <p className="empty" role="status">
+              Loading images…
+            </p>
+          ))}
       </div>
       {toDelete && (
         <ConfirmDialog
