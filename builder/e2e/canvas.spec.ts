@@ -249,9 +249,12 @@ test('drag a block on the page by its grip: a line marks where it will go, Escap
     return { x: faq.x + faq.width / 2, y: faq.y + faq.height * 0.8 };
   };
 
-  // Escape while dragging: nothing moves.
+  // Escape while dragging: nothing moves. The click gave the builder's Title field the keyboard; a
+  // press on the grip brings it to the page, where Escape cancels the drag.
+  await expect(page.getByRole('textbox', { name: 'Title (required)' })).toBeFocused();
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
   await page.mouse.down();
+  expect(await frame.locator('body').evaluate(() => document.hasFocus())).toBe(true);
   let target = await below();
   await page.mouse.move(target.x, target.y, { steps: 8 });
   await expect(frame.getByTestId('drop-marker')).toBeVisible();

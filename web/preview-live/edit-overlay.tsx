@@ -148,7 +148,12 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
   const startDrag = useCallback(
     (event: ReactPointerEvent<HTMLElement>, from: number) => {
       if (event.button !== 0) return;
-      event.preventDefault();
+      // The press keeps its default (no preventDefault: the grip selects no text and pans nothing,
+      // by its CSS), so the keyboard comes to the page and Escape cancels the drag, also when the
+      // builder had it; and the builder is told the block is selected with no field to focus, so a
+      // field focus it still had pending from the click that selected the block does not take the
+      // keyboard away during the drag.
+      ask({ type: 'preview:select', index: from, field: null });
       finish(true);
       const grip = event.currentTarget;
       grip.setPointerCapture(event.pointerId);

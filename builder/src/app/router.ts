@@ -34,6 +34,11 @@ export function useLocation(): { pathname: string; query: URLSearchParams } {
   return { pathname: url.pathname, query: url.searchParams };
 }
 
+/** The page a builder or preview route opens, from its query (`type`, `id`, `locale`). */
+export function pageTarget(query: URLSearchParams): { type: 'article' | 'landing-page'; documentId: string; locale: string } {
+  return { type: query.get('type') === 'article' ? 'article' : 'landing-page', documentId: query.get('id') ?? '', locale: query.get('locale') ?? 'en-US' };
+}
+
 export function builderHref(type: string, documentId: string, locale: string, route: string = ROUTES.builder): string {
   return `${route}?${new URLSearchParams({ type, id: documentId, locale })}`;
 }

@@ -15,7 +15,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
-import { builderHref, onLinkClick, ROUTES, useLocation } from '../app/router';
+import { builderHref, onLinkClick, pageTarget, ROUTES, useLocation } from '../app/router';
 import { reportError } from '../app/report-error';
 import { Palette, PALETTE_PREFIX } from '../palette/Palette';
 import { Canvas } from './Canvas';
@@ -31,6 +31,7 @@ import { usePageLoad, type PageLoader } from './use-page-load';
 import { draftErrors } from './block-index';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PageCanvas } from '../visual/PageCanvas';
+import { preloadPreviewUrl } from '../visual/preview-url';
 import { takeInsertPoint } from '../visual/insert-point';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { LocaleSwitcher } from '../locales/LocaleSwitcher';
@@ -45,7 +46,7 @@ import { initialData } from '../schema/defaults';
 import { insertBlock } from '../store/actions/insert-block';
 import { moveBlock } from '../store/actions/move-block';
 import { newKey } from '../store/keys';
-import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { CONTENT_TYPE_UID } from '../store/types';
 import { loadConfiguration } from '../api/cms';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
@@ -146,9 +147,7 @@ function BuilderSkipLinks() {
 
 export function BuilderPage() {
   const { query } = useLocation();
-  const type = (query.get('type') === 'article' ? 'article' : 'landing-page') as DocType;
-  const documentId = query.get('id') ?? '';
-  const locale = query.get('locale') ?? 'en-US';
+  const { type, documentId, locale } = pageTarget(query);
   const from = query.get('from');
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
@@ -192,6 +191,8 @@ export function BuilderPage() {
           useBuilder.getState().openDocument(loaded.document, loaded.draft);
           useSession.getState().set({ pending: false, conflict: null, base: loaded.draft });
         }
+        // The frame's URL is minted while the page renders (the canvas asks for the same key).
+        preloadPreviewUrl(type, String(useBuilder.getState().structure.page.slug ?? ''), locale);
         return 'ready';
       } catch (error) {
         if (!current()) return null;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { getDocument } from '../api/cms';
-import { builderHref, onLinkClick, useLocation } from '../app/router';
-import type { DocType } from '../store/types';
+import { builderHref, onLinkClick, pageTarget, useLocation } from '../app/router';
 import { mintPreviewUrl, previewUrlKey } from '../visual/preview-url';
 import { frameStyle, WidthButtons } from '../visual/widths';
 
@@ -13,9 +12,7 @@ import { frameStyle, WidthButtons } from '../visual/widths';
  */
 export function PreviewPage() {
   const { query } = useLocation();
-  const type = (query.get('type') === 'article' ? 'article' : 'landing-page') as DocType;
-  const id = query.get('id') ?? '';
-  const locale = query.get('locale') ?? 'en-US';
+  const { type, documentId: id, locale } = pageTarget(query);
   const [width, setWidth] = useState(0);
   const { data: doc, error } = useSWR(id ? ['doc', type, id, locale] : null, () => getDocument(type, id, locale), { revalidateOnFocus: false });
   const { data: url, error: urlError } = useSWR(previewUrlKey(type, doc?.slug ?? '', locale, 0), mintPreviewUrl, { revalidateOnFocus: false });

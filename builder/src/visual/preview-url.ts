@@ -1,3 +1,4 @@
+import { preload } from 'swr';
 import { api } from '../api/http';
 import type { DocType } from '../store/types';
 
@@ -12,4 +13,14 @@ export const previewUrlKey = (type: DocType, slug: string, locale: string, load:
 export async function mintPreviewUrl([, type, slug, locale]: [string, DocType, string, string, number]): Promise<string> {
   const answer = await api<{ data: { url: string } }>('/builder-api/preview-url', { query: { type, slug, locale } });
   return answer.data.url;
+}
+
+/**
+ * Asks for a page's preview URL as soon as the page is known (its document read), so that the frame's
+ * URL is being minted while the builder renders the page, not after (SWR's `preload`: the page
+ * canvas's first `useSWR` for the same key takes this answer).
+ */
+export function preloadPreviewUrl(type: DocType, slug: string, locale: string): void {
+  const key = previewUrlKey(type, slug, locale, 0);
+  if (key) void preload(key, mintPreviewUrl).catch(() => undefined);
 }
