@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockSamples } from 'seeds/samples';
-import type { Block } from 'cms/blocks';
+import type { Block } from 'contract/blocks';
 import { sanitizeDraftBlocks } from '../preview-live/sanitize-draft';
 import { Blocks } from './registry';
 import { LandingView } from '../landing/landing-view';

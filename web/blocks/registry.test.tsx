@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockSamples } from 'seeds/samples';
-import { BLOCK_TYPES, type Block, type BlockByUid, type BlockUid, type PublicImage } from 'cms/blocks';
+import { BLOCK_TYPES, type Block, type BlockByUid, type BlockUid, type PublicImage } from 'contract/blocks';
 import { sanitizeDraftBlocks } from '../preview-live/sanitize-draft';
 import { generateRegistry, REGISTRY_OUTPUT } from './generate-registry';
 import { blockName } from './parts/section';

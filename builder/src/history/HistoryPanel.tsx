@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useEscapeKey } from '../app/use-escape-key';
 import { reportError } from '../app/report-error';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog';
-import { humanLabel } from 'cms/admin-views/label';
+import { humanLabel } from 'contract/words';
 import { useBuilder } from '../store/store';
 import type { DocType } from '../store/types';
 import { diffSnapshots, isSame, shown, type BlockChange, type FieldChange } from './diff';

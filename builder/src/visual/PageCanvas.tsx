@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { frameRequest, trustedMessage, type BuilderMessage } from 'web/preview-protocol';
+import { frameRequest, trustedMessage, type BuilderMessage } from 'contract/preview';
 import { useBuilder, type BuilderState } from '../store/store';
 import { save } from '../publish/save';
 import { fieldsOf } from '../schema/form-model';

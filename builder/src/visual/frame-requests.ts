@@ -1,4 +1,4 @@
-import type { FrameRequest } from 'web/preview-protocol';
+import type { FrameRequest } from 'contract/preview';
 import type { BuilderState } from '../store/store';
 import type { PathSegment } from '../store/types';
 import { setBlockField } from '../store/actions/set-block-field';

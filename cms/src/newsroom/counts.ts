@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CATEGORIES, EVENTS_CATEGORY, INDUSTRIES, expandCategoryKeys } from '../taxonomy/taxonomy';
+import { CATEGORIES, EVENTS_CATEGORY, INDUSTRIES, expandCategoryKeys } from 'contract/taxonomy';
 import { dateLimit, eventsWindow, gridWindow, type EntryDates } from './rules';
 import { COUNTS, COUNT_STATE, DAY_COUNTS, ENTRIES } from './tables';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { TestCms } from './strapi';
+import type { TestCms } from 'testing/cms';
 import { ensureUniqueSubscriptions } from '../../src/newsletter/store';
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';

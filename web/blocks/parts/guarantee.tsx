@@ -1,4 +1,4 @@
-import type { BlockUid } from 'cms/blocks';
+import type { BlockUid } from 'contract/blocks';
 import { fieldMark } from '../edit-marks';
 import type { BlockProps } from '../props';
 import styles from './guarantee.module.css';

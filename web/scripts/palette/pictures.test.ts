@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MANIFEST, PICTURES_DIR, paletteSamples, type Manifest } from './samples';
+
+const REGENERATE = 'run npm run generate:palette -w web';
+
+describe('palette pictures', () => {
+  it('has a picture of every block of the catalogue, made from its current sample and the site’s current renderer', () => {
+    const problems: string[] = [];
+    const pictures = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+    for (const { uid, hash } of paletteSamples()) {
+      const entry = pictures[uid];
+      if (!entry) problems.push(`${uid}: no picture`);
+      else if (!existsSync(path.join(PICTURES_DIR, entry.file))) problems.push(`${uid}: ${entry.file} is missing`);
+      else if (entry.hash !== hash) problems.push(`${uid}: stale picture (its sample or the site's block rendering changed)`);
+    }
+    expect(problems, `${REGENERATE} (manifest: ${MANIFEST})`).toEqual([]);
+  });
+});
