@@ -1,8 +1,9 @@
 export * from './generated.js';
 export type * from './public.js';
-export { BLOCK_CATALOGUE, BLOCK_ZONES, type CatalogueUid } from './catalogue.js';
+export { BLOCK_CATALOGUE } from './catalogue.generated.js';
+export { defineBlock, SECTION_ATTRIBUTES, type Attribute, type BlockSchema, type ComponentSchema } from './define.js';
 import type { PageType } from '../rules/page-types.js';
-import { BLOCK_CATALOGUE } from './catalogue.js';
+import { BLOCK_CATALOGUE } from './catalogue.generated.js';
 import { BLOCK_UIDS, type BlockName, type BlockUid } from './generated.js';
 
 const NAME_BY_UID = new Map<string, BlockName>(Object.entries(BLOCK_UIDS).map(([name, uid]) => [uid, name as BlockName]));

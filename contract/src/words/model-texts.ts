@@ -1,4 +1,4 @@
-import { BLOCK_TEXTS } from './block-texts.js';
+import { BLOCK_TEXTS } from './block-texts.generated.js';
 import { URL_PLACEHOLDER, type ModelTexts } from './types.js';
 
 /** The texts of the page types, their settings components and every other model an admin edits; blocks' own come from BLOCK_TEXTS. */
@@ -110,15 +110,6 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
       seoImage: { label: 'Sharing image', es: 'Imagen para compartir', description: 'Shown when the page is shared on social networks.' },
     },
   },
-  'shared.button': {
-    name: { en: 'Button', es: 'Botón' },
-    mainField: 'label',
-    fields: {
-      label: { label: 'Text', es: 'Texto' },
-      url: { label: 'Link', es: 'Enlace', placeholder: URL_PLACEHOLDER },
-      openInNewTab: { label: 'Open in a new tab', es: 'Abrir en una pestaña nueva' },
-    },
-  },
   'shared.event-date': {
     name: { en: 'Event date', es: 'Fecha del evento' },
     mainField: 'address',
@@ -149,17 +140,7 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
       image: { label: 'Image', es: 'Imagen' },
     },
   },
-  'shared.media-entry': {
-    name: { en: 'Image', es: 'Imagen' },
-    mainField: 'alt',
-    fields: {
-      type: { label: 'Kind', es: 'Tipo', description: 'Images only, for now.' },
-      image: { label: 'Image', es: 'Imagen' },
-      alt: { label: 'Image description', es: 'Descripción de la imagen', description: 'What the image shows, for people who cannot see it (alt text).' },
-      url: { label: 'Link', es: 'Enlace', description: 'Optional: the image links here.', placeholder: URL_PLACEHOLDER },
-    },
-  },
 
-  // The blocks' own texts live in BLOCK_TEXTS (block-texts.ts).
+  // The blocks' own texts: each block's words.ts (contract/src/blocks/<category>/<name>/), gathered in BLOCK_TEXTS.
   ...BLOCK_TEXTS,
 };

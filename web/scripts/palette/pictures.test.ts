@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST, PICTURES_DIR, paletteSamples, type Manifest } from './samples';
+import { MANIFEST, PICTURES_DIR, paletteSamples, rendererSources, type Manifest } from './samples';
 
 const REGENERATE = 'run npm run generate:palette -w web';
 
@@ -17,5 +17,22 @@ describe('palette pictures', () => {
       else if (entry.hash !== hash) problems.push(`${uid}: stale picture (its sample or the site's block rendering changed)`);
     }
     expect(problems, `${REGENERATE} (manifest: ${MANIFEST})`).toEqual([]);
+  });
+  it("follows each block's renderer through what it imports, so a change re-shoots only the blocks it draws", () => {
+    const strip = rendererSources('blocks.logo-strip');
+    expect(strip).toEqual(
+      expect.arrayContaining([
+        'web/blocks/blocks/logo-strip.tsx',
+        'web/blocks/blocks/logo-strip.module.css',
+        'web/blocks/parts/section.tsx',
+        'web/app/globals.css',
+      ]),
+    );
+    expect(strip).not.toContain('web/blocks/blocks/faq-list.tsx');
+    expect(strip).not.toContain('web/blocks/registry.generated.ts');
+    expect(rendererSources('blocks.single-image')).toContain('web/blocks/parts/figure.tsx');
+    expect(strip).not.toContain('web/blocks/parts/figure.tsx');
+    expect(rendererSources('blocks.faq-list')).toEqual(expect.arrayContaining(['web/blocks/blocks/faq-list.tsx', 'web/blocks/edit-marks.ts']));
+    expect(rendererSources('blocks.faq-list').filter((file) => file.includes('generated'))).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@
  * What each palette picture is made from: the seeds' sample of each block (the first published use
  * of its type, `seeds/samples`) in the public API's shape, through the live preview's sanitiser
  * (web/preview-live/sanitize-draft.ts, the CMS's rules), and the hash that says when a picture is
- * stale: the sample and every source the site renders blocks with (web/blocks, the image and link
- * helpers, the global styles). Node only: used by the generator and the manifest's unit test.
+ * stale: the sample and what draws that block (its renderer and what the renderer imports, styles included,
+ * and the global styles), so a change to one renderer re-shoots that block's picture only. Node only: used by
+ * the generator and the manifest's unit test.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { blockSamples } from 'seeds/samples';
 import { BLOCK_CATALOGUE } from 'contract/blocks';
 import { IMAGES } from 'seeds/images';
@@ -18,8 +20,8 @@ export const PICTURES_DIR = path.resolve(ROOT, 'builder/src/palette/pictures');
 export const MANIFEST = path.join(PICTURES_DIR, 'manifest.json');
 export const SAMPLE_ASSETS = path.resolve(ROOT, 'seeds/assets');
 
-/** The site's block rendering: every file but tests and the registry's generator. */
-const RENDERER_SOURCES = ['web/blocks', 'web/media', 'web/links/safe-url.ts', 'web/event', 'web/app/globals.css'];
+/** What every block is drawn with besides its own sources: the site's global styles. */
+const GLOBAL_SOURCES = ['web/app/globals.css'];
 
 export interface ManifestEntry {
   file: string;
@@ -29,22 +31,67 @@ export interface ManifestEntry {
 }
 export type Manifest = Record<string, ManifestEntry>;
 
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(ROOT, relative);
-  if (!statSync(absolute).isDirectory()) return [relative];
-  return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(relative, name))
-    .filter((name) => /\.(tsx?|css|mjs)$/.test(name) && !/\.test\.|generate-registry/.test(name))
-    .sort();
+/** The file an import names, from a file of the site or the contract package, or null (a package's: not followed). */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('contract/')) base = path.join(ROOT, 'contract/src', specifier.slice('contract/'.length));
+  else return null;
+  base = base.replace(/\.js$/, '');
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 
-let renderer: string | undefined;
-/** One hash of the renderer's sources (their paths and contents). */
-export function rendererHash(): string {
-  if (renderer) return renderer;
+/** The modules a file imports for their values (type-only imports draw nothing). */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const specifiers: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.every((e) => e.isTypeOnly));
+      if (!typeOnly && ts.isStringLiteral(statement.moduleSpecifier)) specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  return specifiers;
+}
+
+/**
+ * A block's renderer and what it imports for its values, styles included (its import closure), relative to the
+ * root. The contract's generated tables (every block's types and field kinds) are left out: they change with any
+ * block, and what they say of this block is in its sample; pictures are drawn as public pages (no edit marks).
+ */
+export function rendererSources(uid: string): string[] {
+  const seen = new Set<string>();
+  const todo = [path.join(ROOT, 'web/blocks', `${uid.replace('.', '/')}.tsx`)];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const specifier of valueImports(file)) {
+      const resolved = resolveImport(file, specifier);
+      if (resolved && !/contract\/src\/.*generated\.ts$/.test(resolved)) todo.push(resolved);
+    }
+  }
+  return [...[...seen].map((file) => path.relative(ROOT, file)), ...GLOBAL_SOURCES].sort();
+}
+
+/** One hash of what draws a block: its renderer's import closure and the global styles (paths and contents). */
+function rendererHash(uid: string): string {
   const hash = createHash('sha256');
-  for (const file of RENDERER_SOURCES.flatMap(filesUnder)) hash.update(`${file}\n`).update(readFileSync(path.join(ROOT, file)));
-  return (renderer = hash.digest('hex'));
+  for (const file of rendererSources(uid)) hash.update(`${file}\n`).update(readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex');
 }
 
 const imageSize = (file: string) =>
@@ -68,7 +115,7 @@ export function paletteSamples(): Array<{ uid: string; block: unknown; hash: str
     const sample = samples.get(uid as never);
     if (!sample) throw new Error(`the seeds have no published sample of ${uid} (seeds/src/content)`);
     const block = sanitizeDraftBlocks([asUpload(sample)])[0];
-    const hash = createHash('sha256').update(uid).update(JSON.stringify(block)).update(rendererHash()).digest('hex').slice(0, 16);
+    const hash = createHash('sha256').update(uid).update(JSON.stringify(block)).update(rendererHash(uid)).digest('hex').slice(0, 16);
     return { uid, block, hash };
   });
 }
