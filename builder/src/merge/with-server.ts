@@ -2,7 +2,7 @@ import { labelLookup } from '../schema/configured-labels';
 import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
 import { loadDocument, type LoadedDocument } from '../publish/open';
 import { useSession } from '../publish/session-store';
-import type { SaveMode } from '../publish/save';
+import type { SaveMode } from '../publish/save-mode';
 import { useBuilder } from '../store/store';
 import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
 import { blockName } from '../schema/readable';
