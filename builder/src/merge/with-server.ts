@@ -6,7 +6,8 @@ import type { SaveMode } from '../publish/save-mode';
 import { useBuilder } from '../store/store';
 import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
 import { blockName } from '../schema/readable';
-import { threeWayMerge, type MergeResult } from './three-way';
+import type { MergeResult } from './merge-types';
+import { threeWayMerge } from './three-way';
 
 /** An empty base: when this tab's base is unknown, every difference with the server is asked about. */
 const NO_BASE: Draft = { blocks: [], settings: {}, page: {} };
