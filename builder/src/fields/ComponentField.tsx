@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
-import type { FieldListProps, FieldProps } from './field-props';
+import type { NestedFieldProps } from './field-props';
 import { initialData } from '../schema/defaults';
 import { useBuilder } from '../store/store';
 
 /** A nested component (a button, an image with its caption…): its own form, added and removed as a whole. `FieldList` renders that form. */
-export function ComponentField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: FieldProps & { FieldList: ComponentType<FieldListProps> }) {
+export function ComponentField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: NestedFieldProps) {
   const error = errors[errorPath];
   return (
     <fieldset className="field component-field">

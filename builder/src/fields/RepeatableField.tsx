@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { FieldListProps, FieldProps } from './field-props';
+import type { NestedFieldProps } from './field-props';
 import { initialData } from '../schema/defaults';
 import { useBuilder } from '../store/store';
 import { blockName, plainText } from '../schema/readable';
@@ -7,7 +6,7 @@ import { blockName, plainText } from '../schema/readable';
 const newUuid = () => crypto.randomUUID();
 
 /** A repeatable component (FAQ items, media-grid entries, buttons…): add, remove, reorder, up to `max`. `FieldList` renders an item's form. */
-export function RepeatableField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: FieldProps & { FieldList: ComponentType<FieldListProps> }) {
+export function RepeatableField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: NestedFieldProps) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const full = spec.max !== undefined && items.length >= spec.max;
   const hasUuid = spec.fields?.some((field) => field.name === 'uuid');

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { FieldSpec } from '../schema/form-model';
 import type { PathSegment } from '../store/types';
 
@@ -24,6 +25,9 @@ export interface FieldListProps {
   idPrefix: string;
   onChange: OnFieldChange;
 }
+
+/** A field that holds forms (a component, a repeatable component): `FieldList`, handed down by the form itself, renders them. */
+export type NestedFieldProps = FieldProps & { FieldList: ComponentType<FieldListProps> };
 
 /**
  * Props that change what a field shows. Paths are rebuilt by every FieldList render, so they compare
