@@ -19,7 +19,7 @@ async function restricted(file, specifier) {
 
 const forbidden = [
   ['builder/src/a.ts', 'web/preview-live/protocol'],
-  ['builder/src/visual/a.ts', '../../../web/preview-live/protocol'],
+  ['builder/src/page-canvas/a.ts', '../../../web/preview-live/protocol'],
   ['builder/src/a.ts', 'cms/seeding'],
   ['builder/server/a.mjs', '../../cms/src/preview/secret'],
   ['cms/src/a.ts', 'web/preview-token'],

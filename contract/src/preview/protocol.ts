@@ -2,7 +2,7 @@
  * The messages between the page builder and the draft preview it frames (its visual canvas), and the
  * one check each side applies before reading one: the sender's origin is one it trusts and the sender
  * is the window it expects (the frame: its parent; the builder: its iframe's contentWindow). Shared by
- * the site (web/preview-live/) and the builder (builder/src/visual/) through `contract/preview`. Everything else a message says is checked by its reader: the draft by
+ * the site (web/preview-live/) and the builder (builder/src/page-canvas/) through `contract/preview`. Everything else a message says is checked by its reader: the draft by
  * renderLiveDraft (the CMS's sanitising rules), frame requests by `frameRequest` below.
  */
 import type { ShortcutCommand } from './shortcuts.js';

@@ -11,7 +11,7 @@ import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requ
 import { fieldAt } from './field-kind';
 import { setInsertPoint, useInsertPoint } from './insert-point';
 import { frameStyle, WidthButtons } from './widths';
-import './visual.css';
+import './page-canvas.css';
 
 /** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
 const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => blockName(block.__component, state.components));

@@ -14,11 +14,11 @@ import { SortableRegistryContext } from './sortable-registry';
 /**
  * The outline: the page's blocks as a compact list (name and summary; move, duplicate and delete on
  * the selected row; drag to reorder). Selection is the store's, shared with the page canvas. Memoised, and outside dnd-kit's contexts: a drag start, a move over a card or
- * a drop re-renders the sortable bindings (`sortable-bindings.tsx`), the canvas only when its
+ * a drop re-renders the sortable bindings (`sortable-bindings.tsx`), the outline only when its
  * blocks change.
  */
-export const Canvas = memo(function Canvas({ announce }: { announce(message: string): void }) {
-  // The canvas follows the order of keys only: typing in a block re-renders that block's card alone.
+export const Outline = memo(function Outline({ announce }: { announce(message: string): void }) {
+  // The outline follows the order of keys only: typing in a block re-renders that block's card alone.
   const items = useBuilder((state) => blockKeys(state.structure.blocks));
   const components = useBuilder((state) => state.components);
   const registry = useContext(SortableRegistryContext);
