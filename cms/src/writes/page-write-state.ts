@@ -29,8 +29,7 @@ export interface PageWrite {
   before: DocumentLocales;
   /** The write carries the published pair (what the public sees of its locale changes even with equal page fields). */
   pairWritten: boolean;
-  /** What Strapi's write answered, and the document locale it wrote (null: it wrote none). */
-  result: unknown;
+  /** The document locale Strapi's write wrote (null: it wrote none). */
   written: { documentId: string; locale?: string } | null;
   /** Every locale of the document after the write. */
   after: DocumentLocales;

@@ -40,18 +40,17 @@ export async function runPageWrite(
       handed: false,
       before: new Map(),
       pairWritten: false,
-      result: null,
       written: null,
       after: new Map(),
       newsroomChanged: false,
     };
     for (const step of BEFORE_WRITE) await step(write);
     const result = await proceed();
-    write.result = result;
-    const stored = result as { documentId?: string; locale?: string } | null;
-    const documentId = stored?.documentId ?? params.documentId;
+    // Strapi answers the locale it wrote (a clone: the new document's id, without a locale).
+    const answer = result as { documentId?: string; locale?: string } | null;
+    const documentId = answer?.documentId ?? params.documentId;
     if (!documentId) return result;
-    write.written = { documentId, locale: stored?.locale ?? params.locale };
+    write.written = { documentId, locale: answer?.locale ?? params.locale };
     for (const step of AFTER_WRITE) await step(write);
     return result;
   });

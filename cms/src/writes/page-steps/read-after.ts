@@ -10,8 +10,8 @@ const onlyPublishedPair = (data: Data | undefined): boolean => Object.keys(data 
  * locale that was read before (the publish action's) changes nothing else: the page fields, the
  * other locales and the uuids are as read, and whether that locale is published follows from what
  * was written, so nothing is read again. Any other write is read back once (light: the public
- * fields): what Strapi stored (a slug made unique, relations after connect and disconnect, a
- * translation created, fields shared by every locale) is known only from the database.
+ * fields): what Strapi stored (relations after connect and disconnect, a translation created, the
+ * fields every locale shares) is known only from the database.
  */
 export const readAfter: PageStep = async (write) => {
   const { strapi, uid, action, params, stored, written } = write;
