@@ -1,5 +1,5 @@
 // @ts-check
-/** End-to-end run: a throw-away stack with the real site (see stack.mjs), then Playwright in Chromium; cleaned up pass or fail. */
+/** End-to-end run: a throw-away stack with the real site (testing/stack.mjs), then Playwright in Chromium; cleaned up pass or fail. */
 import { spawn } from 'node:child_process';
 import { builderDir, startStack } from 'testing/stack';
 

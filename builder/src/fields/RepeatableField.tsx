@@ -1,15 +1,12 @@
 import type { NestedFieldProps } from './field-props';
-import { initialData } from '../schema/defaults';
+import { newEntry } from '../schema/defaults';
 import { useBuilder } from '../store/store';
 import { blockName, plainText } from '../schema/readable';
-
-const newUuid = () => crypto.randomUUID();
 
 /** A repeatable component (FAQ items, media-grid entries, buttons…): add, remove, reorder, up to `max`. `FieldList` renders an item's form. */
 export function RepeatableField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: NestedFieldProps) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const full = spec.max !== undefined && items.length >= spec.max;
-  const hasUuid = spec.fields?.some((field) => field.name === 'uuid');
   // One entry is called by its component's name ("Question", "Chapter"…), and shows its main field.
   const itemName = spec.component ? blockName(spec.component, useBuilder.getState().components) : spec.label;
   const itemLabel = itemName.toLowerCase();
@@ -18,10 +15,7 @@ export function RepeatableField({ spec, value, path, errorPath, errors, id, onCh
     const text = typeof main === 'string' ? plainText(main).replace(/\s+/g, ' ').trim().slice(0, 60) : '';
     return text ? `${itemName} ${index + 1}: ${text}` : `${itemName} ${index + 1}`;
   };
-  const add = () => {
-    const item = initialData(spec.component ?? '', useBuilder.getState().components);
-    onChange(path, [...items, hasUuid ? { ...item, uuid: newUuid() } : item]);
-  };
+  const add = () => onChange(path, [...items, newEntry(spec, useBuilder.getState().components)]);
   const move = (from: number, to: number) => {
     const next = [...items];
     const [moved] = next.splice(from, 1);

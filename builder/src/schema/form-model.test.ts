@@ -49,4 +49,12 @@ describe('schema → form mapping', () => {
     expect(initialData('blocks.hero-image-left', components)).toEqual({ darkMode: false, surface: 'neutral' });
     expect(initialData('blocks.faq-collapse', components)).toEqual({ items: [] });
   });
+  it('starts a list that needs entries with them, each with its defaults and, when its items keep one, a uuid', () => {
+    const needy = { ...components, 'blocks.faq-collapse': structuredClone(components['blocks.faq-collapse']!) };
+    (needy['blocks.faq-collapse']!.schema.attributes.items as { min?: number }).min = 2;
+    const { items } = initialData('blocks.faq-collapse', needy) as { items: Array<{ uuid: string }> };
+    expect(items).toHaveLength(2);
+    expect(items[0]!.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(items[0]!.uuid).not.toBe(items[1]!.uuid);
+  });
 });
