@@ -137,3 +137,50 @@ test('a new admin finds, reads, previews and publishes an article, without knowi
 
   expect(csp.filter((text) => !isZodEvalProbe(text))).toEqual([]);
 });
+
+test("an admin edits a landing page's Stats block by its human names: the figures, their value and what they measure", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const title = `Results page ${run}`;
+  const res = await request.post(`${CMS_URL}/content-manager/collection-types/api::landing-page.landing-page?locale=en-US`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      slug: `results-${run}`,
+      title,
+      draftSettings: { seoTitle: title },
+      draft: [
+        {
+          __component: 'blocks.stats',
+          title: 'Our year in numbers',
+          stats: [
+            { value: '40%', label: 'faster drawing sets' },
+            { value: '3×', label: 'more options explored' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const documentId = (await res.json()).data.documentId;
+
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Skip' }), async (skip) => {
+    await skip.click();
+  });
+  await page.goto(`/admin/content-manager/collection-types/api::landing-page.landing-page/${documentId}?plugins[i18n][locale]=en-US`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The block is named by its words ("Stats") and its title; its figures by their value.
+  await page.getByRole('button', { name: /Stats/ }).first().click();
+  await expect(page.getByText('Figures', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: /40%/ }).click();
+  await expect(page.getByLabel(/^Value/)).toHaveValue('40%');
+  await page.getByLabel(/^What it measures/).fill('faster drawing sets, measured');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved document')).toBeVisible();
+  const saved = await request.get(`${CMS_URL}/content-manager/collection-types/api::landing-page.landing-page/${documentId}?locale=en-US`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const draft = (await saved.json()).data.draft as Array<{ stats?: Array<{ label: string }> }>;
+  expect(draft[0]!.stats!.map((stat) => stat.label)).toEqual(['faster drawing sets, measured', 'more options explored']);
+});

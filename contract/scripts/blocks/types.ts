@@ -46,7 +46,7 @@ const nullable = (attribute: Attribute) =>
 export function generateTypes(components: readonly Component[], blocks: readonly string[]): string {
   const byUid = new Map(components.map((component) => [component.uid, component]));
   const isBlock = new Set(blocks);
-  const lines = [...HEADER, '', "import type { PublicImage } from './public.js';", ''];
+  const lines = [...HEADER, '', "import type { PublicImage } from './public-image.js';", ''];
   lines.push("/** The spec's componentName of each block type, mapped to its Strapi component uid. */", 'export const BLOCK_UIDS = {');
   for (const uid of blocks) lines.push(`  ${JSON.stringify(byUid.get(uid)!.name)}: ${JSON.stringify(uid)},`);
   lines.push('} as const;', '', 'export type BlockName = keyof typeof BLOCK_UIDS;', 'export type BlockUid = (typeof BLOCK_UIDS)[BlockName];', '');

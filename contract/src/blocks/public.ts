@@ -1,13 +1,8 @@
 /** Shapes of the public API (GET /api/newsroom, /api/articles/slug/:slug, /api/landing-pages/slug/:slug). */
 import type { Block, SharedArticleSettings, SharedLandingSettings } from './generated.js';
+import type { PublicImage } from './public-image.js';
 
-export interface PublicImage {
-  url: string;
-  alternativeText: string | null;
-  width: number | null;
-  height: number | null;
-  formats: Record<string, { url: string; width: number; height: number }> | null;
-}
+export type { PublicImage };
 
 export interface PublicTerm {
   key: string;
