@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeFailure, runFuzz, summary } from '../fuzz/run';
+import { describeFailure, runFuzz, summary } from 'testing/fuzz';
 import { generateRequest } from '../fuzz/requests';
 import { startFuzzTarget, type FuzzTarget } from '../fuzz/target';
 
