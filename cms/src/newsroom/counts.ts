@@ -180,37 +180,6 @@ export class CountDeltas {
   }
 }
 
-export async function ensureCountTables(knex: Knex): Promise<void> {
-  if (!(await knex.schema.hasTable(COUNTS))) {
-    await knex.schema.createTable(COUNTS, (t) => {
-      t.string('locale', 16).notNullable();
-      t.string('view', 1).notNullable(); // g = grid, e = events view
-      t.integer('cat_mask').notNullable();
-      t.integer('ind_mask').notNullable();
-      t.bigInteger('n').notNullable();
-      t.primary(['locale', 'view', 'cat_mask', 'ind_mask']);
-    });
-  }
-  if (!(await knex.schema.hasTable(DAY_COUNTS))) {
-    // Added after the counts: an existing read model gets it filled by the start-up repair (repairCounts).
-    await knex.schema.createTable(DAY_COUNTS, (t) => {
-      t.string('locale', 16).notNullable();
-      t.integer('key').notNullable();
-      t.integer('day').notNullable();
-      t.bigInteger('n').notNullable();
-      t.primary(['locale', 'key', 'day']);
-    });
-  }
-  if (!(await knex.schema.hasTable(COUNT_STATE))) {
-    await knex.schema.createTable(COUNT_STATE, (t) => {
-      t.integer('id').primary();
-      t.bigInteger('as_of').notNullable();
-    });
-    // Empty counts are true at any instant; start-up then moves the watermark to now.
-    await knex(COUNT_STATE).insert({ id: 1, as_of: 0 });
-  }
-}
-
 const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
 /**
@@ -225,7 +194,7 @@ export async function lockWatermark(strapi: Core.Strapi, trx: Knex.Transaction, 
     else q.forUpdate();
   }
   const row = (await q) as Row | undefined;
-  if (!row) throw new Error(`${COUNT_STATE} has no row: ensureCountTables did not run`);
+  if (!row) throw new Error(`${COUNT_STATE} has no row: the migrations did not run`);
   return Number(row.as_of);
 }
 
