@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { TestCms } from './strapi';
 import { migrateSchema } from '../../src/bootstrap/schema';
 import { MIGRATIONS_TABLE } from '../../src/migrations/runner';
+import { normaliseSubscriptions } from '../../src/newsletter/store';
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 
@@ -84,6 +85,13 @@ export function describeNewsletterUniqueness(database: string, start: () => Prom
       const again = await api().post('/api/newsletter').send({ email: 'OLD@example.com' });
       expect(again.status).toBe(200);
       expect(await rows('old@example.com')).toHaveLength(1);
+    });
+
+    it('every start stores an email typed in the admin as the public route does', async () => {
+      await cms.strapi.db.query(UID).create({ data: { email: 'Typed@Example.COM' } });
+      expect(await rows('typed@example.com')).toEqual([{ id: expect.anything(), email: 'Typed@Example.COM' }]);
+      await cms.strapi.db.connection.transaction((trx) => normaliseSubscriptions(trx));
+      expect(await rows('typed@example.com')).toEqual([{ id: expect.anything(), email: 'typed@example.com' }]);
     });
   });
 }
