@@ -6,8 +6,10 @@ import { grantPublishToEditorsOnce, registerPublishAction } from './publishing/p
 import { ensureTaxonomy } from './bootstrap/taxonomy';
 import { closeEndUserAccounts, ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
-import { isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
-import { advanceCounts, repairCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/counts';
+import { rebuildReadModel } from './newsroom/read-model';
+import { isReadModelStale, repairReadModel } from './newsroom/repair';
+import { repairCounts } from './newsroom/counts';
+import { advanceCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/watermark';
 import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
 import { ensureDerived } from './content/ensure-derived';

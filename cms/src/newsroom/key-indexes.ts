@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { CATEGORY_BITS, INDUSTRY_BITS } from './counts';
+import { CATEGORY_BITS, INDUSTRY_BITS } from './masks';
 import { ENTRIES } from './tables';
 
 /** Bits of the taxonomy keys that have their own grid index: every category and industry. */

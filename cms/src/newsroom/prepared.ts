@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { createHash } from 'node:crypto';
 import { Pool, type PoolConfig } from 'pg';
 import type { NewsroomQuery } from './params';
-import { ALL_KEY, CATEGORY_BITS, DAY_MS, dayKey, INDUSTRY_BITS, maskOf, WINDOW_COLUMNS } from './counts';
+import { ALL_KEY, CATEGORY_BITS, DAY_MS, dayKey, INDUSTRY_BITS, maskOf } from './masks';
+import { WINDOW_COLUMNS } from './windows';
 import { COUNTS, COUNT_STATE, DAY_COUNTS, ENTRIES } from './tables';
 import { keyPredicate } from './key-indexes';
 

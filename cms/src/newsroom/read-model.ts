@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
-import { toCard } from './card';
-import { CountDeltas, countColumns, eventLive, gridStarted, lockWatermark, recountAt, watermarkTarget } from './counts';
+import { recountAt } from './counts';
+import { FORMAT, deriveEntry, loadArticles, type DerivedEntry } from './derive';
+import { BATCH, bumpVersion, lockDocuments, lockReadModel, replaceEntries } from './entries';
 import { COUNTS, DAY_COUNTS, ENTRIES, KEYS, STATE } from './tables';
+import { lockWatermark, watermarkTarget } from './watermark';
 
 /**
  * The newsroom reads one denormalised table (one row per article and locale with published
@@ -14,146 +15,8 @@ import { COUNTS, DAY_COUNTS, ENTRIES, KEYS, STATE } from './tables';
  * in the same transaction as the entries, so totals never need a count over the table.
  */
 export { ENTRIES, KEYS, STATE };
-const ARTICLE = 'api::article.article';
-const ARTICLES = 'articles';
-const BATCH = 500;
-/** Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. 3: masks, windows, counts. */
-const FORMAT = 3;
-
-const POPULATE = {
-  publishedSettings: { populate: { mainImage: true, eventDates: true } },
-  categories: { select: ['key', 'name', 'label'] },
-  industries: { select: ['key', 'name'] },
-} as const;
 
 type Row = Record<string, unknown>;
-
-const ms = (value: unknown): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const t = value instanceof Date ? value.getTime() : Date.parse(String(value));
-  return Number.isNaN(t) ? null : t;
-};
-
-/** An entry row and its filter keys, as stored. */
-export interface DerivedEntry {
-  entry: Row;
-  keys: Row[];
-}
-
-/**
- * What the read model holds for one article row (loaded by `loadArticles`): null when the article
- * has no published settings. `source_updated_at` records which version of the article it came from.
- */
-export function deriveEntry(article: Row, watermark: number): DerivedEntry | null {
-  const card = toCard(article);
-  if (!card) return null;
-  const settings = article.publishedSettings as Row;
-  const id = Number(article.id);
-  const keys = [
-    ...((article.categories as Row[] | undefined) ?? []).map((c) => ({ entry_id: id, kind: 'c', key: String(c.key) })),
-    ...((article.industries as Row[] | undefined) ?? []).map((i) => ({ entry_id: id, kind: 'i', key: String(i.key) })),
-  ];
-  const dates = { datePublished: ms(settings.datePublished), dateScheduled: ms(article.dateScheduled), dateUnpublished: ms(settings.dateUnpublished) };
-  const columns = countColumns(
-    dates,
-    keys.filter((k) => k.kind === 'c').map((k) => String(k.key)),
-    keys.filter((k) => k.kind === 'i').map((k) => String(k.key)),
-  );
-  return {
-    entry: {
-      id,
-      document_id: String(article.documentId),
-      locale: String(article.locale ?? 'en-US'),
-      slug: String(article.slug),
-      date_published: dates.datePublished,
-      date_scheduled: dates.dateScheduled,
-      date_unpublished: dates.dateUnpublished,
-      is_featured: settings.isFeatured ? 1 : 0,
-      card: JSON.stringify(card),
-      source_updated_at: ms(article.updatedAt),
-      ...columns,
-      event_live: eventLive(columns, watermark),
-      grid_started: gridStarted(columns, watermark),
-    },
-    keys,
-  };
-}
-
-/** The article rows with everything `deriveEntry` reads (joins the current transaction, if any). */
-export async function loadArticles(strapi: Core.Strapi, params: { where?: Row; orderBy?: Row; limit?: number } = {}): Promise<Row[]> {
-  return (await strapi.db.query(ARTICLE).findMany({ ...params, populate: POPULATE })) as Row[];
-}
-
-/**
- * Locks the article rows of these documents until the transaction ends, before they are written:
- * concurrent saves of one document then run one after the other, each deriving its entries from
- * the state it wrote (PostgreSQL; SQLite lets one writer in at a time anyway).
- */
-export async function lockDocuments(strapi: Core.Strapi, trx: Knex.Transaction, documentIds: string[]): Promise<void> {
-  if (strapi.db.dialect.client !== 'postgres' || !documentIds.length) return;
-  await trx(ARTICLES).whereIn('document_id', documentIds).orderBy('id').select('id').forUpdate();
-}
-
-/**
- * Keeps writers of single documents out while every entry is rewritten: they wait, then write what
- * they derived from their own (newer) article state over it. Readers are not blocked.
- */
-async function lockReadModel(strapi: Core.Strapi, trx: Knex.Transaction): Promise<void> {
-  if (strapi.db.dialect.client === 'postgres') await trx.raw(`LOCK TABLE ${ENTRIES}, ${KEYS} IN EXCLUSIVE MODE`);
-}
-
-/** The columns of a stored entry that the counts depend on. */
-const COUNTED = ['id', 'locale', 'is_featured', 'date_published', 'cat_mask', 'ind_mask', 'grid_from', 'grid_until', 'events_from', 'events_until'];
-
-/**
- * Makes the entries with these ids equal to what `articles` derive (those without a card go), and
- * the counts with them (the watermark held by the caller); `counts: false` when the caller
- * recounts everything afterwards (a rebuild). Returns how many entries are written.
- */
-async function replaceEntries(strapi: Core.Strapi, trx: Knex.Transaction, ids: number[], articles: Row[], watermark: number, counts: boolean): Promise<number> {
-  const built = articles.map((a) => deriveEntry(a, watermark)).filter((e): e is DerivedEntry => e !== null);
-  const kept = new Set(built.map((b) => Number(b.entry.id)));
-  const gone = ids.filter((id) => !kept.has(id));
-  const touched = [...new Set([...ids, ...kept])];
-  if (counts) {
-    const deltas = new CountDeltas();
-    for (let i = 0; i < touched.length; i += BATCH) {
-      const q = trx(ENTRIES)
-        .whereIn('id', touched.slice(i, i + BATCH))
-        .select(COUNTED);
-      // What is taken away is what is stored until this transaction ends (PostgreSQL; SQLite has one writer).
-      if (strapi.db.dialect.client === 'postgres') q.forUpdate();
-      const old = (await q) as Row[];
-      for (const row of old) deltas.add(row, watermark, -1);
-    }
-    for (const { entry } of built) deltas.add(entry, watermark, 1);
-    await deltas.apply(trx);
-  }
-  for (let i = 0; i < touched.length; i += BATCH)
-    await trx(KEYS)
-      .whereIn('entry_id', touched.slice(i, i + BATCH))
-      .delete();
-  for (let i = 0; i < gone.length; i += BATCH)
-    await trx(ENTRIES)
-      .whereIn('id', gone.slice(i, i + BATCH))
-      .delete();
-  const entries = built.map((b) => b.entry);
-  const keys = built.flatMap((b) => b.keys);
-  for (let i = 0; i < entries.length; i += 100)
-    await trx(ENTRIES)
-      .insert(entries.slice(i, i + 100))
-      .onConflict('id')
-      .merge();
-  for (let i = 0; i < keys.length; i += 300) await trx(KEYS).insert(keys.slice(i, i + 300));
-  return entries.length;
-}
-
-/** Last write of a read-model transaction: the state row stays locked only until the commit. */
-async function bumpVersion(trx: Knex, extra: Row = {}): Promise<void> {
-  await trx(STATE)
-    .where({ id: 1 })
-    .update({ version: trx.raw('version + 1'), ...extra });
-}
 
 /** An entry row as stored (PostgreSQL answers bigints as strings), without its source stamp, to compare. */
 function comparableEntry(row: Row): string {
@@ -245,58 +108,6 @@ export async function rebuildReadModel(strapi: Core.Strapi, log: (message: strin
   // fresh visibility map, so that the page scans read the covering indexes alone (index-only scans).
   if (strapi.db.dialect.client === 'postgres') await strapi.db.connection.raw(`VACUUM ANALYZE ${ENTRIES}, ${KEYS}, ${COUNTS}, ${DAY_COUNTS}`);
   return written;
-}
-
-/** True when the read model was built by another format, or never built for existing articles. */
-export async function isReadModelStale(strapi: Core.Strapi): Promise<boolean> {
-  const knex = strapi.db.connection;
-  const state = await knex(STATE).where({ id: 1 }).first();
-  if (Number(state?.format ?? 0) !== FORMAT) return true;
-  const article = await knex(ARTICLES).first('id');
-  const entry = await knex(ENTRIES).first('id');
-  return Boolean(article) && !entry;
-}
-
-/**
- * Ids whose entry differs from its article: missing (published settings but no entry), orphaned
- * (an entry without an article with published settings) or derived from another version of the
- * article (source stamp differs from its updated_at). Two narrow scans, compared in memory.
- */
-export async function staleEntryIds(strapi: Core.Strapi): Promise<number[]> {
-  const articles = (await strapi.db.query(ARTICLE).findMany({
-    select: ['id', 'updatedAt'],
-    where: { publishedSettings: { id: { $notNull: true } } },
-  })) as Row[];
-  const stamps = new Map<number, number | null>();
-  for (const row of (await strapi.db.connection(ENTRIES).select('id', 'source_updated_at')) as Row[]) {
-    stamps.set(Number(row.id), row.source_updated_at === null ? null : Number(row.source_updated_at));
-  }
-  const stale: number[] = [];
-  for (const article of articles) {
-    const id = Number(article.id);
-    if (stamps.get(id) !== ms(article.updatedAt)) stale.push(id);
-    stamps.delete(id);
-  }
-  return [...stale, ...stamps.keys()];
-}
-
-/**
- * Brings every entry back in line with its article (after a crash of older code, a restored backup,
- * an edit in SQL that set updated_at), re-deriving only the entries that differ; returns how many.
- */
-export async function repairReadModel(strapi: Core.Strapi): Promise<number> {
-  const stale = await staleEntryIds(strapi);
-  if (!stale.length) return 0;
-  await strapi.db.transaction(async ({ trx }) => {
-    const watermark = await lockWatermark(strapi, trx, 'update');
-    await lockReadModel(strapi, trx);
-    for (let i = 0; i < stale.length; i += BATCH) {
-      const ids = stale.slice(i, i + BATCH);
-      await replaceEntries(strapi, trx, ids, await loadArticles(strapi, { where: { id: { $in: ids } } }), watermark, true);
-    }
-    await bumpVersion(trx);
-  });
-  return stale.length;
 }
 
 export async function readModelVersion(strapi: Core.Strapi): Promise<number> {
