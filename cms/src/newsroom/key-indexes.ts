@@ -11,6 +11,7 @@ export const KEY_INDEXES: ReadonlyArray<{ name: string; column: 'cat_mask' | 'in
 /** The grid index's predicate for one key (written the same way in the index and in the statements, so PostgreSQL matches them). */
 export const keyPredicate = (column: 'cat_mask' | 'ind_mask', bit: number) => `(${column} & ${bit}) <> 0`;
 
+/** The name of one key's grid index. */
 export const keyIndexName = (key: string): string => `newsroom_entries_grid_${key}_idx`;
 /** Every per-key index's name, and no other index's (`grid_from`, `grid_until` have no `c_`/`i_`). */
 const KEY_INDEX_NAME = /^newsroom_entries_grid_[ci]_.+_idx$/;
