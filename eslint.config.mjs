@@ -14,6 +14,43 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The arrows between the packages (README, "Architecture"): every app takes what it shares with another from
+ * contract/; the site may use the widget; the seeds boot the CMS; tests take their tooling from testing/. Any
+ * other import across a package's boundary, by name or by a relative path, fails the lint.
+ */
+const PACKAGES = ['contract', 'testing', 'cms', 'seeds', 'widget', 'web', 'builder'];
+/** Test code of every package: it may import testing/. */
+const testCode = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/e2e/**', '**/tests/**', '**/bench/**', 'cms/fuzz/**', '**/*.test.mjs', '*/vitest.config.ts', '*/playwright.config.ts'];
+/** Tools beside an app's code that photograph or document it (not shipped). */
+const toolCode = ['web/scripts/**', 'web/docs/**'];
+function imports(from, allowed, { frameworks = [] } = {}) {
+  const forbidden = PACKAGES.filter((name) => name !== from && !allowed.includes(name));
+  const names = forbidden.join('|');
+  const patterns = [
+    { regex: `^(${names})(/|$)`, message: `${from}/ may import only ${allowed.join(', ') || 'none'} of our packages (README, Architecture).` },
+    {
+      regex: `^(\\.\\./)+(${names})/`,
+      message: `${from}/ reaches into another package by a relative path: import it by name, and only what README's Architecture allows.`,
+    },
+  ];
+  if (frameworks.length) patterns.push({ group: frameworks, message: 'contract/ is pure TypeScript: no framework imports.' });
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+const boundaries = [
+  { files: ['contract/**'], rules: imports('contract', [], { frameworks: ['react', 'react/*', 'react-dom', 'react-dom/*', 'next', 'next/*', '@strapi/*'] }) },
+  { files: ['widget/**'], rules: imports('widget', []) },
+  { files: ['testing/**'], rules: imports('testing', ['contract', 'cms', 'seeds']) },
+  { files: ['cms/**'], ignores: testCode, rules: imports('cms', ['contract', 'widget']) },
+  { files: testCode.map((glob) => `cms/${glob}`), rules: imports('cms', ['contract', 'widget', 'testing', 'seeds']) },
+  { files: ['seeds/**'], ignores: testCode, rules: imports('seeds', ['contract', 'cms']) },
+  { files: testCode.map((glob) => `seeds/${glob}`), rules: imports('seeds', ['contract', 'cms', 'testing']) },
+  { files: ['web/**'], ignores: [...testCode, ...toolCode], rules: imports('web', ['contract', 'widget']) },
+  { files: testCode.map((glob) => `web/${glob}`).concat(toolCode), rules: imports('web', ['contract', 'widget', 'testing', 'seeds']) },
+  { files: ['builder/**'], ignores: testCode, rules: imports('builder', ['contract']) },
+  { files: testCode.map((glob) => `builder/${glob}`), rules: imports('builder', ['contract', 'testing', 'seeds']) },
+];
+
 /** Code that runs in a browser (or in jsdom tests, or drives one). */
 const browserCode = ['web/**', 'builder/src/**', 'builder/e2e/**', 'builder/bench/**', 'widget/**'];
 /** React components and hooks: the site, the builder and the widget's React wrapper. */
@@ -25,6 +62,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    'widget/lib/',
     '**/build/',
     '**/coverage/',
     '**/.next/',
@@ -37,7 +75,6 @@ export default defineConfig([
     '**/playwright-report/',
     // Written by tools: Strapi's content types, `npm run generate:blocks -w cms`, Next's type stub.
     'cms/types/generated/',
-    'cms/blocks/generated.ts',
     '**/*.generated.ts',
     '**/next-env.d.ts',
   ]),
@@ -55,9 +92,10 @@ export default defineConfig([
     },
   },
   { files: browserCode, languageOptions: { globals: { ...globals.browser } } },
+  ...boundaries,
   {
     // Plain CommonJS on purpose, so that plain-Node scripts can require it (see its header).
-    files: ['cms/tests/helpers/postgres.js', 'cms/tests/helpers/png.js'],
+    files: ['testing/postgres.js', 'testing/png.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

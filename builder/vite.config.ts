@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { builderApi } from './server/builder-api.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
@@ -7,7 +7,8 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/publishing', '/upload', '/uploads', '/i18n'];
 
 // dedupe: dnd-kit, zustand and swr are hoisted to the root, whose React is 18 (for Strapi's admin);
-// they must resolve builder's own React 19 so that only one React is bundled.
+// they must resolve builder's own React 19 so that only one React is bundled. The `source` condition: the
+// bundle takes the contract package's TypeScript sources (no build of contract/ needed, edits reload).
 export default defineConfig({
   plugins: [
     react(),
@@ -21,7 +22,7 @@ export default defineConfig({
       },
     },
   ],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: { dedupe: ['react', 'react-dom'], conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     strictPort: true,

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { contractSources } from 'testing/vitest';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom'] },
+  ...contractSources,
+  resolve: { ...contractSources.resolve, dedupe: ['react', 'react-dom'] },
   test: {
     environment: 'jsdom',
     // zustand is installed at the root, beside the root's React 18: bundled here, it gets the

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { contractSources } from 'testing/vitest';
 
 export default defineConfig({
+  ...contractSources,
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'blocks/**/*.test.ts', 'fuzz/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'fuzz/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

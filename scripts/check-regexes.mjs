@@ -21,7 +21,7 @@ import ts from 'typescript';
 import { check } from 'recheck';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['cms', 'web', 'builder', 'widget'];
+const WORKSPACES = ['contract', 'cms', 'web', 'builder', 'widget'];
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 const NOT_REQUEST_INPUT = /(?:\.test\.|\.spec\.|\.d\.ts$|(?:^|\/)(?:e2e|bench|tests)\/)/;
 const verbose = process.argv.includes('--verbose');

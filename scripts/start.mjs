@@ -2,7 +2,7 @@
 /**
  * `npm start`: the whole product on its embedded default (SQLite), for a fresh clone.
  * 1. local defaults for the admin account and the shared secrets (never in production),
- * 2. the CMS admin build when missing or stale, 3. sample content (idempotent), 4. CMS, then web and builder.
+ * 2. the shared packages' JavaScript (contract/, widget/email), the CMS admin build when missing or stale, 3. sample content (idempotent), 4. CMS, then web and builder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,6 +81,9 @@ async function main() {
   applyDefaults();
   const supervisor = createSupervisor({ cwd: root, log });
   try {
+    // What the apps share (contract/, the widget's email rule) as JavaScript for Node: built by npm install, again
+    // here (incremental, a few seconds) so that a pull without a new install starts on current code.
+    await supervisor.step('npm', ['run', 'build:shared']);
     const adminBuild = adminBuildProblem();
     if (adminBuild) {
       log(`Building the CMS admin panel (${adminBuild}; a minute or two)…`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const order = ['cms', 'seeds', 'widget', 'web', 'builder'];
+const order = ['contract', 'testing', 'cms', 'seeds', 'widget', 'web', 'builder'];
 const results = [];
 
 const step = (name, command, args) => {
@@ -16,6 +16,8 @@ const step = (name, command, args) => {
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 };
 
+// The shared packages' JavaScript for Node (npm install builds it too; incremental).
+step('build: contract/ and widget/email', 'npm', ['run', 'build:shared']);
 step('react versions', 'node', ['scripts/check-react.mjs']);
 step('regular expressions run in linear time (recheck)', 'node', ['scripts/check-regexes.mjs']);
 step('lint: ESLint, zero warnings (eslint.config.mjs)', 'npm', ['run', 'lint']);

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { contractSources } from 'testing/vitest';
 
 export default defineConfig({
+  ...contractSources,
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],

@@ -3,8 +3,8 @@ import type { NextConfig } from 'next';
 import { nextHeaderRules } from './security/policy.mjs';
 
 const config: NextConfig = {
-  // The block types and taxonomy come from the CMS workspace as TypeScript source.
-  transpilePackages: ['cms', 'widget'],
+  // The widget's React wrapper comes from its workspace as TypeScript source (contract/ is compiled: contract/dist).
+  transpilePackages: ['widget'],
   poweredByHeader: false,
   // NEXT_DIST_DIR: a build dir of its own (the builder's end-to-end stack builds while web's own tests do).
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { externalStack } from './e2e/environment';
+import { externalStack } from 'testing/site-e2e';
 
 /**
  * End-to-end tests in Chromium (the system browser; Playwright never downloads one) against a real

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { contractSources } from 'testing/vitest';
 
 export default defineConfig({
+  ...contractSources,
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The page canvas's figures (issue 14, item 7) for `npm run bench:builder`: the builder's main canvas
- * is the site's draft preview in an iframe (builder/src/visual/). Times are absolute
+ * is the site's draft preview in an iframe (builder/src/page-canvas/). Times are absolute
  * (performance.timeOrigin + the event's timeStamp or performance.now()) in the builder and in the
  * frame, one machine's clock, so an interval may start in one and end in the other. "Shown" is the
  * task after the first animation frame after the change is in the DOM (that frame is painted).

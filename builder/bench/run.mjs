@@ -41,7 +41,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { builderDir, startStack } from '../e2e/stack.mjs';
+import { builderDir, startStack } from 'testing/stack';
 import {
   CANVAS_TRIALS,
   canvasLoad,

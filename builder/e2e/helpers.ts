@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-export { png } from 'cms/testing/png';
+export { png } from 'testing/png';
 
 /** A Content-Security-Policy violation seen in any frame (the builder or the site's preview in it). */
 export interface CspViolation {

@@ -1,7 +1,7 @@
 // @ts-check
 /** End-to-end run: a throw-away stack with the real site (see stack.mjs), then Playwright in Chromium; cleaned up pass or fail. */
 import { spawn } from 'node:child_process';
-import { builderDir, startStack } from './stack.mjs';
+import { builderDir, startStack } from 'testing/stack';
 
 let status = 1;
 /** @type {Awaited<ReturnType<typeof startStack>> | null} */

@@ -2,14 +2,13 @@
 /**
  * The builder's own endpoints, shared by the production server and Vite's dev server.
  * GET /builder-api/preview-url mints the public site's draft-preview URL for a signed-in editor, with
- * a short-lived frame token for that one page (web/preview-token): the preview secret lives in this
+ * a short-lived frame token for that one page (contract/preview/token): the preview secret lives in this
  * process's environment only, never in a URL or the browser bundle.
  */
-import { previewPageUrl } from 'web/preview-token';
+import { previewPageUrl } from 'contract/preview/token';
+import { isPageType, isSlug, PAGE_TYPES } from 'contract/rules';
 
-const TYPES = new Set(['article', 'landing-page']);
 const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
 function json(res, status, body) {
@@ -31,8 +30,8 @@ export function previewUrl(query, env) {
   const type = query.get('type') ?? '';
   const slug = query.get('slug') ?? '';
   const locale = query.get('locale') ?? '';
-  if (!TYPES.has(type)) return { problem: 'type must be "article" or "landing-page"' };
-  if (!SLUG.test(slug)) return { problem: 'slug must be lowercase words joined by hyphens' };
+  if (!isPageType(type)) return { problem: `type must be ${PAGE_TYPES.map((name) => `"${name}"`).join(' or ')}` };
+  if (!isSlug(slug)) return { problem: 'slug must be lowercase words joined by hyphens' };
   if (!LOCALE.test(locale)) return { problem: 'locale must look like en-US' };
   return { url: previewPageUrl(env.webUrl, env.secret, { type, locale, slug }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewTokenProblem } from 'web/preview-token';
+import { previewTokenProblem } from 'contract/preview/token';
 import { previewUrl } from './builder-api.mjs';
 
 const env = { webUrl: 'http://localhost:3000', secret: 's3cret' };

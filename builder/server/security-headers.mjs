@@ -6,7 +6,7 @@
  * the public site's draft preview (WEB_URL).
  */
 
-import { permissionsPolicy } from 'web/security-permissions';
+import { permissionsPolicy } from 'contract/security';
 
 /**
  * Powerful features the builder does not use, off for it and for the preview it frames.

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { createDatabase, dropDatabase, postgresEnv, PG } from '../tests/helpers/postgres';
+import { createDatabase, dropDatabase, postgresEnv, PG } from 'testing/postgres';
 import { parseNewsroomQuery } from '../src/newsroom/params';
 import { UNPUBLISH_WINDOW_MS } from '../src/newsroom/rules';
 import { ENTRIES, KEYS } from '../src/newsroom/tables';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { throwBodyParseError } from '../src/hardening/body-errors';
-import { s3UploadStorage } from '../src/config/upload-storage';
+import { s3UploadStorage } from 'contract/uploads';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   // The bucket's files are shown (and fetched, by the media library's download) from its origin.

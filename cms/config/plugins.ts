@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { requireSecret } from '../src/config/secrets';
-import { s3UploadStorage } from '../src/config/upload-storage';
+import { s3UploadStorage } from 'contract/uploads';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {

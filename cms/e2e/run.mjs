@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminBuildProblem } from '../scripts/admin-build.mjs';
-import { startStack } from '../../builder/e2e/stack.mjs';
+import { startStack } from 'testing/stack';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -3,8 +3,8 @@
  * routes of an in-process CMS and prints `N requests, X 5xx, Y resets` (then each failure). Exits
  * non-zero on any 5xx, reset, timeout or client error.
  */
-import { compileOnce } from '../tests/helpers/strapi';
-import { describeFailure, runFuzz, summary } from './run';
+import { compileOnce } from 'testing/cms';
+import { describeFailure, runFuzz, summary } from 'testing/fuzz';
 import { generateRequest } from './requests';
 import { startFuzzTarget } from './target';
 

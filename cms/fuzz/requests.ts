@@ -1,7 +1,5 @@
 import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
-import { Random } from './random';
-import { Deep, toJson } from './json';
-import type { FuzzRequest } from './request';
+import { Random, Deep, toJson, type FuzzRequest } from 'testing/fuzz';
 
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { startCms, type TestCms } from '../tests/helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { createArticle, DAY } from '../tests/fixtures/articles';
 import { FUZZ_CONTENT } from './requests';
 

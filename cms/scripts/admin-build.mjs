@@ -19,7 +19,7 @@ const STAMP = path.join(ADMIN_BUILD_DIR, '.sources.sha256');
  * What the admin bundle is built from: its customisation (src/admin) and what that imports (texts,
  * content model, block fields, schemas), the admin and plugin configuration, and the dependencies.
  */
-const SOURCES = ['cms/src', 'cms/blocks', 'cms/config', 'cms/package.json', 'package-lock.json'];
+const SOURCES = ['cms/src', 'contract/src', 'contract/package.json', 'cms/config', 'cms/package.json', 'package-lock.json'];
 const NOT_BUILT_FROM = /(^|\/)(node_modules|dist|\.tmp|\.cache)(\/|$)|\.test\.tsx?$/;
 
 /** @param {string} relative @param {string[]} files */

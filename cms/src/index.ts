@@ -13,7 +13,7 @@ import { advanceCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget
 import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
 import { ensureDerived } from './content/ensure-derived';
-import { PAGE_TYPES } from './content/page-types';
+import { PAGE_UIDS } from 'contract/rules';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
 import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
@@ -75,7 +75,7 @@ async function startUp(strapi: Core.Strapi): Promise<void> {
       `Admin views: ${uid} keeps ${paths.length} setting(s) changed in the admin (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''})`,
     );
   // Derived state a crash of older code may have left behind (newer code writes it with its source).
-  for (const uid of PAGE_TYPES) {
+  for (const uid of PAGE_UIDS) {
     const given = await ensureUuids(strapi, uid);
     if (given) strapi.log.info(`Gave ${given} ${uid} rows their missing uuid`);
     const derived = await ensureDerived(strapi, uid);

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { previewTokenProblem } from 'web/preview-token';
-import { bootCms, createDatabase, dropDatabase, type TestCms } from './helpers/strapi';
+import { previewTokenProblem } from 'contract/preview/token';
+import { bootCms, createDatabase, dropDatabase, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
-import { MODEL_TEXTS } from '../src/admin-views/field-texts';
+import { MODEL_TEXTS } from 'contract/words';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import { Client } from 'pg';
-import { createDatabase, dropDatabase, freePort, PG } from './helpers/strapi';
+import { createDatabase, dropDatabase, freePort, PG } from 'testing/cms';
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
 import { ADMIN } from './helpers/admin';
 import { MIGRATIONS } from '../src/migrations/list';

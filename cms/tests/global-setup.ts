@@ -1,4 +1,4 @@
-import { compileOnce } from './helpers/strapi';
+import { compileOnce } from 'testing/cms';
 
 /** Compile the TypeScript app once for all test files; each file then boots its own Strapi. */
 export default async function setup(): Promise<void> {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
 
 let cms: TestCms;

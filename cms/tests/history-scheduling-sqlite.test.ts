@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startSqliteCms, type TestCms } from './helpers/strapi';
+import { startSqliteCms, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
 import { runDueJobs, scheduleJob } from '../src/scheduling/jobs';
 

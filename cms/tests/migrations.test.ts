@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import createKnex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, dropDatabase, PG } from './helpers/postgres';
+import { createDatabase, dropDatabase, PG } from 'testing/postgres';
 import { MIGRATIONS } from '../src/migrations/list';
 import type { Dialect, Migration } from '../src/migrations/migration';
 import { MIGRATIONS_TABLE, runMigrations } from '../src/migrations/runner';

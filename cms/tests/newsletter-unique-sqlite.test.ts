@@ -1,4 +1,4 @@
-import { startSqliteCms } from './helpers/strapi';
+import { startSqliteCms } from 'testing/cms';
 import { describeNewsletterUniqueness } from './helpers/newsletter-uniqueness';
 
 describeNewsletterUniqueness('SQLite', () => startSqliteCms());

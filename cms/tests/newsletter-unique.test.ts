@@ -1,4 +1,4 @@
-import { startCms } from './helpers/strapi';
+import { startCms } from 'testing/cms';
 import { describeNewsletterUniqueness } from './helpers/newsletter-uniqueness';
 
 describeNewsletterUniqueness('PostgreSQL', () => startCms('newsletter_unique'));

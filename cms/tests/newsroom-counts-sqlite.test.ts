@@ -1,4 +1,4 @@
-import { startSqliteCms } from './helpers/strapi';
+import { startSqliteCms } from 'testing/cms';
 import { countsScenario } from './helpers/newsroom-counts';
 import { LIMIT } from './fixtures/visibility-table';
 

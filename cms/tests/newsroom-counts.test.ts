@@ -1,4 +1,4 @@
-import { startCms } from './helpers/strapi';
+import { startCms } from 'testing/cms';
 import { countsScenario } from './helpers/newsroom-counts';
 import { LIMIT } from './fixtures/visibility-table';
 

@@ -6,7 +6,7 @@
  * An in-process Strapi on the same database reads the articles back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootCms, createDatabase, dropDatabase, freePort, type TestCms } from './helpers/strapi';
+import { bootCms, createDatabase, dropDatabase, freePort, type TestCms } from 'testing/cms';
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
 import { ADMIN } from './helpers/admin';
 import { deriveEntry, loadArticles } from '../src/newsroom/derive';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { at, createArticle, DAY } from './fixtures/articles';
 import { LIMIT, VISIBILITY } from './fixtures/visibility-table';
 import { ENTRIES, readModelVersion } from '../src/newsroom/read-model';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
 import { at, createArticle, DAY } from './fixtures/articles';
 

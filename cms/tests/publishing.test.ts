@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
 import { readModelVersion } from '../src/newsroom/read-model';
 

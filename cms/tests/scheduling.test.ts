@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { bootCms, createDatabase, dropDatabase, type TestCms } from './helpers/strapi';
+import { bootCms, createDatabase, dropDatabase, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
 import { JOBS, runDueJobs, scheduleJob } from '../src/scheduling/jobs';
 import { listVersions } from '../src/history/versions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 
 let cms: TestCms;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import S3rver from 's3rver';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminToken } from './helpers/admin';
-import { png } from './helpers/png.js';
-import { startCms, type TestCms } from './helpers/strapi';
+import { png } from 'testing/png';
+import { startCms, type TestCms } from 'testing/cms';
 
 /**
  * Uploads on S3-compatible storage (src/config/upload-storage.ts): with S3_BUCKET set, the CMS stores

@@ -1,7 +1,7 @@
 /** The widget's RSVP client against the real CMS on PostgreSQL: the contract both sides rely on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { startCms, type TestCms } from './helpers/strapi';
+import { startCms, type TestCms } from 'testing/cms';
 import { fetchRsvpCount, rsvpErrorKey, submitRsvp } from '../../widget/src/rsvp/api';
 
 let cms: TestCms;

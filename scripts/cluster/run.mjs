@@ -19,7 +19,7 @@
  * newsletter subscriptions through the CMS balancer, and SIGKILLs one CMS and one site instance
  * halfway: failed visitor requests (non-2xx and errors) and lost writes (acknowledged but not in the
  * database) must both be 0. Every process gets the environment the end-to-end suite assumes
- * (web/e2e/environment.ts: cmsEnv, siteEnv; the CMS seeds at E2E_NOW). Prints every figure; exits
+ * (testing/site-e2e.ts: cmsEnv, siteEnv; the CMS seeds at E2E_NOW). Prints every figure; exits
  * non-zero otherwise.
  *
  * Flags: --duration <seconds> (load, default 60), --short (10 s, the form `npm test` runs last),
@@ -39,13 +39,13 @@ const webDir = path.join(root, 'web');
 const cmsDir = path.join(root, 'cms');
 const requireFromCms = createRequire(path.join(cmsDir, 'package.json'));
 const requireFromWeb = createRequire(path.join(webDir, 'package.json'));
-const { createDatabase, dropDatabase, postgresEnv, PG } = requireFromCms('./tests/helpers/postgres.js');
+const { createDatabase, dropDatabase, postgresEnv, PG } = await import('testing/postgres');
 const { Client } = requireFromCms('pg');
 const S3rver = requireFromCms('s3rver');
 const autocannon = requireFromCms('autocannon');
 const { createClient } = requireFromWeb('redis');
 const { SEEDED } = await import('seeds');
-const { E2E_ADMIN, E2E_SECRETS, cmsEnv, siteEnv: e2eSiteEnv } = await import('../../web/e2e/environment.ts');
+const { E2E_ADMIN, E2E_SECRETS, cmsEnv, siteEnv: e2eSiteEnv } = await import('testing/site-e2e');
 
 const { values: flags } = parseArgs({
   options: {

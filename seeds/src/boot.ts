@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
-import { waitForIdleDatabase } from 'cms/database';
+import { waitForIdleDatabase } from 'cms/seeding';
 
 export { waitForIdleDatabase };
 

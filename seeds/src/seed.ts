@@ -5,7 +5,7 @@
  * first and seeds again.
  */
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, DEFAULT_LOCALE, INDUSTRIES } from 'cms/taxonomy';
+import { CATEGORIES, DEFAULT_LOCALE, INDUSTRIES } from 'contract/taxonomy';
 import { articleSeeds } from './content/articles';
 import { LANDING_PAGES } from './content/landing-pages';
 import { stableUuid } from './ids';

@@ -2,7 +2,7 @@
  * Write shapes of the sample content, derived from the CMS's generated block types so that a schema
  * change (a renamed field, a new required field, a removed block) breaks this package's build.
  */
-import type { BlockByUid, PublicImage, SharedArticleSettings, SharedLandingSettings } from 'cms/blocks';
+import type { BlockByUid, PublicImage, SharedArticleSettings, SharedLandingSettings } from 'contract/blocks';
 import type { ImageName } from './images/catalogue';
 
 /** A sample image in content definitions; the seed swaps it for the uploaded file's id. */

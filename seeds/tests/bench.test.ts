@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { startCms, type TestCms } from 'cms/testing';
-import type { NewsroomResponse } from 'cms/blocks';
+import { startCms, type TestCms } from 'testing/cms';
+import type { NewsroomResponse } from 'contract/blocks';
 import { BenchRefused, seedBench, type BenchReport } from '../src/bench/bench';
 import { BENCH_SLUG_PREFIX } from '../src/bench/generate';
 import { waitForIdleDatabase } from '../src/boot';

@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { startCms, type TestCms } from 'cms/testing';
-import { BLOCK_TYPES, CATEGORIES, INDUSTRIES, type NewsroomResponse, type SharedArticleSettings } from 'cms/blocks';
+import { startCms, type TestCms } from 'testing/cms';
+import { BLOCK_TYPES, type NewsroomResponse, type SharedArticleSettings } from 'contract/blocks';
+import { CATEGORIES, INDUSTRIES } from 'contract/taxonomy';
 import { ARTICLE, LANDING_PAGE, removeSampleContent, seed, type SeedReport } from '../src/seed';
 import { SEEDED } from '../src/manifest';
 import { waitForIdleDatabase } from '../src/boot';

@@ -1,10 +1,9 @@
-import type { PublishedSettings } from 'cms/blocks';
+import type { PublishedSettings } from 'contract/blocks';
 import { formatArticleDate } from '../dates/format';
 import { preload } from 'react-dom';
-import { mediaUrl } from '../media/image';
+import { mediaUrl, CmsImage } from '../media/image';
 import { backdropSources } from './backdrop-sources';
 import { ShareButtons } from './share-buttons';
-import { CmsImage } from '../media/image';
 import { messages } from '../i18n';
 
 export const CUSTOMER_STORIES = 'Customer Stories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicImage } from 'cms/blocks';
+import type { PublicImage } from 'contract/blocks';
 import { backdropSources } from './backdrop-sources';
 
 const format = (name: string, width: number) => ({ url: `/uploads/${name}_x.jpg`, width, height: width / 2 });

@@ -1,4 +1,4 @@
-import type { PublishedSettings } from 'cms/blocks';
+import type { PublishedSettings } from 'contract/blocks';
 
 /** schema.org NewsArticle of an article page. */
 export function newsArticleJsonLd(settings: PublishedSettings, options: { url: string; imageUrl?: string; brand: string; siteUrl: string; title: string }) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockSamples } from 'seeds/samples';
-import type { Block } from 'cms/blocks';
+import type { Block, BlockByUid } from 'contract/blocks';
 import { sanitizeDraftBlocks } from '../preview-live/sanitize-draft';
 import { Blocks } from './registry';
+import { editMarks } from './edit-marks';
 import { LandingView } from '../landing/landing-view';
 
 /** Every block type's sample, in the public API's shape. */
@@ -29,6 +30,27 @@ describe('preview edit marks', () => {
     expect(html).toMatch(/<h3[^>]*data-field="items\.0\.question" data-field-kind="text"[^>]*>Q\?<\/h3>/);
     expect(html).toMatch(/data-field="items\.0\.answer" data-field-kind="html"/);
     expect(html).toMatch(/<span data-field="caption" data-field-kind="text"[^>]*>Cap<\/span>/);
+  });
+
+  it("are typed by the block's generated type: a wrong path does not compile; the kind comes from the schema", () => {
+    const faq = { __component: 'blocks.faq-list', title: 'FAQ', items: [] } as unknown as BlockByUid['blocks.faq-list'];
+    const mark = editMarks(faq, true);
+    expect(mark('title')).toEqual({ 'data-field': 'title', 'data-field-kind': 'text' });
+    expect(mark('items.2.question')).toEqual({ 'data-field': 'items.2.question', 'data-field-kind': 'text' });
+    expect(mark(`items.${7}.answer`)).toEqual({ 'data-field': 'items.7.answer', 'data-field-kind': 'html' });
+    // @ts-expect-error -- the block has no field "titel"
+    mark('titel');
+    // @ts-expect-error -- items is a list: its texts are items.<position>.<field>
+    mark('items.question');
+    // @ts-expect-error -- an item has no field "anwser"
+    mark('items.0.anwser');
+    // @ts-expect-error -- darkMode is a flag, not a text
+    mark('darkMode');
+    const image = editMarks({ __component: 'blocks.single-image' } as unknown as BlockByUid['blocks.single-image'], true);
+    // @ts-expect-error -- an image is not a text (its description is: alt)
+    image('singleImage');
+    expect(image('alt')).toEqual({ 'data-field': 'alt', 'data-field-kind': 'text' });
+    expect(editMarks(faq, false)('title')).toBeUndefined();
   });
 
   it('show an empty text as a placeholder to write in, in the preview only', () => {

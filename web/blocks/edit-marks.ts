@@ -1,22 +1,53 @@
+import { COMPONENT_FIELDS } from 'contract/blocks/fields';
+import type { PublicImage } from 'contract/blocks';
+import { FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE, type FieldKind } from 'contract/preview';
+
 /**
- * Preview-only marks of the builder's visual canvas. In the draft preview (and only there) the site's
- * block components are rendered with `edit`: the registry wraps each block in an element carrying its
- * position (`data-block-index`), and each text a block shows from one of its fields carries that
- * field's path in the block (`data-field="title"`, `data-field="items.0.answer"`) and its kind
- * (`data-field-kind`: "text", or "html" for a rich-text field). The preview's editing overlay
- * (web/preview-live/edit-overlay.tsx) finds blocks and fields by these attributes. Public pages are
- * rendered without `edit` and carry none of them (registry.test.tsx checks it).
+ * The marks of the builder's visual canvas (contract/preview, edit-marks.ts), as the site's block
+ * components write them: only in the draft preview, rendered with `edit`. Public pages are rendered
+ * without `edit` and carry none of them (registry.test.tsx checks it).
  */
-export type FieldKind = 'text' | 'html';
+export type FieldMark = { [FIELD_ATTRIBUTE]: string; [FIELD_KIND_ATTRIBUTE]: FieldKind } | undefined;
 
-export type FieldMark = { 'data-field': string; 'data-field-kind': FieldKind } | undefined;
+/**
+ * The paths of a block's texts, from its generated type: "title", "items.3.answer", "buttons.0.label".
+ * Only plain text fields (not media, flags or enumerations), so a misspelt or non-text path does not compile.
+ */
+export type FieldPath<T> = T extends object
+  ? {
+      [K in keyof T & string]: NonNullable<T[K]> extends readonly (infer Item)[]
+        ? Item extends PublicImage
+          ? never
+          : Item extends object
+            ? `${K}.${number}.${FieldPath<Item>}`
+            : never
+        : NonNullable<T[K]> extends PublicImage
+          ? never
+          : NonNullable<T[K]> extends object
+            ? `${K}.${FieldPath<NonNullable<T[K]>>}`
+            : string extends NonNullable<T[K]>
+              ? K
+              : never;
+    }[keyof T & string]
+  : never;
 
-/** The attributes of an editable field in the preview; nothing on public pages. */
-export function fieldMark(edit: boolean | undefined, path: string, kind: FieldKind = 'text'): FieldMark {
-  return edit ? { 'data-field': path, 'data-field-kind': kind } : undefined;
+/** The kind of the field at `path` in a component, from the schemas: "html" for rich text, else "text". */
+function kindAt(uid: string, path: string): FieldKind {
+  let component = uid;
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) continue;
+    const rule = COMPONENT_FIELDS[component]?.[segment];
+    if (rule?.kind === 'component') component = rule.component;
+    else return rule?.kind === 'html' ? 'html' : 'text';
+  }
+  return 'text';
 }
 
-/** Attribute names, for the overlay. */
-export const BLOCK_ATTRIBUTE = 'data-block-index';
-export const FIELD_ATTRIBUTE = 'data-field';
-export const FIELD_KIND_ATTRIBUTE = 'data-field-kind';
+/**
+ * The marker of a block's editable texts: `mark('title')`, `mark(\`items.${i}.answer\`)`, typed by the
+ * block, so a wrong path fails the type check; nothing unless the block is rendered with `edit`.
+ */
+export function editMarks<B extends { __component: string }>(block: B, edit: boolean | undefined): (path: FieldPath<B>) => FieldMark {
+  if (!edit) return () => undefined;
+  return (path) => ({ [FIELD_ATTRIBUTE]: path, [FIELD_KIND_ATTRIBUTE]: kindAt(block.__component, path) });
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockByUid, BlockUid } from 'cms/blocks';
+import type { BlockByUid, BlockUid } from 'contract/blocks';
 
 /** What the registry gives the renderer of block type U: the block as the public API answers it. */
 export interface BlockProps<U extends BlockUid> {

@@ -4,7 +4,7 @@
  * right props for every uid of the CMS's component schemas, so a missing or misspelt block fails to compile.
  */
 import type { ReactNode } from 'react';
-import type { Block, BlockByUid, BlockUid } from 'cms/blocks';
+import type { Block, BlockByUid, BlockUid } from 'contract/blocks';
 import type { BlockRenderer } from './props';
 import { blockRenderers } from './registry.generated';
 import { EditSlot } from './edit-slot';

@@ -3,10 +3,11 @@
  * with tags, refreshed by the CMS webhook (POST /api/revalidate) or after CMS_REVALIDATE_SECONDS;
  * when the CMS is down, the stale cache entry keeps being served.
  */
-import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomResponse } from 'cms/blocks';
+import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomResponse } from 'contract/blocks';
 import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
-import { PREVIEW_SECRET_HEADER } from 'cms/preview';
+import { PREVIEW_SECRET_HEADER } from 'contract/preview';
+import { isSlug, type PageType } from 'contract/rules';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
@@ -75,13 +76,11 @@ export async function getLandingPage(slug: string, locale: Locale): Promise<Land
   return body?.data ?? null;
 }
 
-export type PreviewType = 'article' | 'landing-page';
-
 /**
  * Draft + draftSettings in the shape of the slug routes (CMS: GET /api/preview/:type/:slug). Never
  * cached. The secret goes in a header, so that no URL (and no access log) ever holds it.
  */
-export async function getPreview<T extends PreviewType>(
+export async function getPreview<T extends PageType>(
   type: T,
   slug: string,
   locale: Locale,
@@ -135,9 +134,4 @@ export async function storeSubscription(subscription: NewsletterSubscription): P
     return { ok: false, status: 400, message: body?.error?.message ?? 'Invalid subscription' };
   }
   return { ok: true };
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export function isSlug(value: string): boolean {
-  return value.length <= 255 && SLUG.test(value);
 }

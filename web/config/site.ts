@@ -2,7 +2,7 @@
  * Server-side configuration from the environment, with the defaults documented in .env.example.
  * Nothing here may be imported by a client component: secrets live only on the server.
  */
-import { bucketUrl } from 'cms/upload-storage';
+import { bucketUrl } from 'contract/uploads';
 import { uploadsPublicUrl } from './uploads';
 
 /** The URL without trailing slashes (a loop: a pattern like `/\/+$/` is quadratic on many slashes). */

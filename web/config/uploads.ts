@@ -5,6 +5,6 @@
  * browser bundle the variable is not set (Next inlines only NEXT_PUBLIC_ ones), so bucket URLs stay as
  * they are there.
  */
-import { publicUploadsUrl } from 'cms/upload-storage';
+import { publicUploadsUrl } from 'contract/uploads';
 
 export const uploadsPublicUrl = (): string | null => publicUploadsUrl(typeof process === 'undefined' ? undefined : process.env.S3_PUBLIC_URL);

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SEEDED } from 'seeds';
-import type { ArticleResponse } from 'cms/blocks';
+import type { ArticleResponse } from 'contract/blocks';
 import { lintIcs } from 'widget/ics-lint';
-import { buildDir, E2E_SECRETS } from './environment';
-import { PREVIEW_TOKEN_LIFETIME_MS, signPreviewToken } from '../preview-live/preview-token.mjs';
+import { buildDir, E2E_SECRETS } from 'testing/site-e2e';
+import { PREVIEW_TOKEN_LIFETIME_MS, signPreviewToken } from 'contract/preview/token';
 import { expect, markPage, test } from './fixtures';
 
 const draftAhead = SEEDED.draftAheadArticleSlugs[0];

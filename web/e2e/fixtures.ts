@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { NewsroomResponse } from 'cms/blocks';
+import type { NewsroomResponse } from 'contract/blocks';
 
 /** A Content-Security-Policy violation seen in any frame of a test's browser contexts. */
 export interface CspViolation {

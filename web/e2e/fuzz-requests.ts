@@ -1,6 +1,6 @@
-import { Deep, Random, toJson, type FuzzRequest } from 'cms/fuzz';
+import { Deep, Random, toJson, type FuzzRequest } from 'testing/fuzz';
 import { SEEDED } from 'seeds';
-import { E2E_SECRETS } from './environment';
+import { E2E_SECRETS } from 'testing/site-e2e';
 
 /**
  * Seeded junk for the site's own routes (pages, /api/newsletter, /api/revalidate, /api/calendar,

@@ -1,4 +1,4 @@
-import { describeFailure, runFuzz, summary } from 'cms/fuzz';
+import { describeFailure, runFuzz, summary } from 'testing/fuzz';
 import { expect, test } from './fixtures';
 import { generateSiteRequest } from './fuzz-requests';
 

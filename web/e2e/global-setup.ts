@@ -8,9 +8,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDatabase, freePort, postgresEnv } from 'cms/testing';
+import { createDatabase, freePort, postgresEnv } from 'testing/cms';
 import { SEEDED } from 'seeds';
-import { buildDir, cmsEnv, externalStack, siteEnv, STATE_FILE, type E2EState, type ExternalStack } from './environment';
+import { buildDir, cmsEnv, externalStack, siteEnv, STATE_FILE, type E2EState, type ExternalStack } from 'testing/site-e2e';
 
 const webDir = path.resolve(__dirname, '..');
 

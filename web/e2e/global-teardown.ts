@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { externalStack, STATE_FILE, type E2EState } from './environment';
-import { dropDatabase } from 'cms/testing';
+import { externalStack, STATE_FILE, type E2EState } from 'testing/site-e2e';
+import { dropDatabase } from 'testing/cms';
 
 /**
  * Stops the CMS and the site started by global-setup.ts (by process group) and drops the database; an

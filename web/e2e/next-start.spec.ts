@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from 'cms/testing';
+import { freePort } from 'testing/cms';
 import { SEEDED } from 'seeds';
-import { signPreviewToken } from '../preview-live/preview-token.mjs';
-import { E2E_SECRETS, siteEnv } from './environment';
+import { signPreviewToken } from 'contract/preview/token';
+import { E2E_SECRETS, siteEnv } from 'testing/site-e2e';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,5 +1,5 @@
 import { SEEDED } from 'seeds';
-import type { ArticleResponse, LandingPageResponse } from 'cms/blocks';
+import type { ArticleResponse, LandingPageResponse } from 'contract/blocks';
 import { lintIcs } from 'widget/ics-lint';
 import { expect, test } from './fixtures';
 

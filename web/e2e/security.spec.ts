@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { SEEDED } from 'seeds';
-import { signPreviewToken } from '../preview-live/preview-token.mjs';
-import { E2E_SECRETS } from './environment';
+import { signPreviewToken } from 'contract/preview/token';
+import { E2E_SECRETS } from 'testing/site-e2e';
 import { expect, markPage, test } from './fixtures';
 
 /**

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { freePort } from 'cms/testing';
+import { freePort } from 'testing/cms';
 import { SEEDED } from 'seeds';
-import type { ArticleResponse } from 'cms/blocks';
-import { buildDir, E2E_ADMIN, siteEnv } from './environment';
+import type { ArticleResponse } from 'contract/blocks';
+import { buildDir, E2E_ADMIN, siteEnv } from 'testing/site-e2e';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEEDED } from 'seeds';
-import { STATE_FILE, type E2EState } from './environment';
+import { STATE_FILE, type E2EState } from 'testing/site-e2e';
 import { expect, test } from './fixtures';
 
 // Runs last (file order, one worker): it stops the CMS.

@@ -3,7 +3,7 @@
  * name, startDate (YYYY-MM-DD), startTime and endTime (24-hour), timeZone, iCalFileName = title.
  * Times are expressed in the date's own zone so the calendar entry means the same moment anywhere.
  */
-import type { SharedEventDate } from 'cms/blocks';
+import type { SharedEventDate } from 'contract/blocks';
 import { calendarParts, isValidTimeZone, orderedRange } from '../dates/format';
 
 export const DEFAULT_EVENT_TIME_ZONE = 'America/New_York';

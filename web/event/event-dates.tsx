@@ -1,4 +1,4 @@
-import type { SharedEventDate } from 'cms/blocks';
+import type { SharedEventDate } from 'contract/blocks';
 import { isValidTimeZone, parseDate } from '../dates/format';
 import { LocalEventDay, LocalTimeRange } from '../dates/local-time-range';
 import { calendarPayload, sortEventDates, DEFAULT_EVENT_TIME_ZONE } from './calendar-payload';

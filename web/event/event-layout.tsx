@@ -1,4 +1,4 @@
-import type { BlockByUid, SharedEventDate } from 'cms/blocks';
+import type { BlockByUid, SharedEventDate } from 'contract/blocks';
 import type { ArticleData } from '../cms-client/cms';
 import { Blocks } from '../blocks/registry';
 import { EventDates } from './event-dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsroomCard, PublishedSettings } from 'cms/blocks';
+import type { NewsroomCard, PublishedSettings } from 'contract/blocks';
 import { lintIcs, parseIcs } from 'widget/ics-lint';
 import { eventsFeed } from './events-feed';
 

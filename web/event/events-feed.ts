@@ -4,7 +4,7 @@
  * (`widget/feed`) from the same calendar payload as the event page's add-to-calendar buttons, so
  * the feed and the buttons put the same event in a calendar.
  */
-import type { NewsroomCard } from 'cms/blocks';
+import type { NewsroomCard } from 'contract/blocks';
 import { buildFeed, type FeedEvent } from 'widget/feed';
 import { orderedRange } from '../dates/format';
 import { calendarPayload } from './calendar-payload';

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE } from 'cms/newsletter/email';
+import { EMAIL_MESSAGE } from 'contract/rules';
 import type { Messages } from './messages';
 
 /** The site's texts in US English (the spec's texts where it gives them). */

@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE } from 'cms/taxonomy';
+import { LOCALES, DEFAULT_LOCALE } from 'contract/taxonomy';
 
 export type Locale = (typeof LOCALES)[number];
 export { LOCALES, DEFAULT_LOCALE };

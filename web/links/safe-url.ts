@@ -1,4 +1,4 @@
-import { urlRefusal } from 'cms/sanitising/url';
+import { urlRefusal } from 'contract/rules';
 
 /**
  * The href the site renders for a link from content: the URL trimmed, or nothing when it is empty or

@@ -1,4 +1,4 @@
-import type { PublicImage } from 'cms/blocks';
+import type { PublicImage } from 'contract/blocks';
 import { uploadsPublicUrl } from '../config/uploads';
 
 /**

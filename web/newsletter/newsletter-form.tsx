@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { emailMessage, emailState } from 'cms/newsletter/email';
+import { emailMessage, emailState } from 'contract/rules';
 import { useHydrated } from '../dates/use-hydrated';
 import type { Messages } from '../i18n/messages';
 

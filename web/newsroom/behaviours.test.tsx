@@ -3,7 +3,7 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_MESSAGE } from 'cms/newsletter/email';
+import { EMAIL_MESSAGE } from 'contract/rules';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { messages } from '../i18n';
 import { LocalDate, LocalDateRange } from '../dates/local-date';

@@ -1,4 +1,4 @@
-import type { NewsroomCard } from 'cms/blocks';
+import type { NewsroomCard } from 'contract/blocks';
 import { safeHref } from '../links/safe-url';
 
 /** Cards link to redirectUrl when set, otherwise to the article page (spec "Cards link to …"). */

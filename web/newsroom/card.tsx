@@ -1,4 +1,4 @@
-import type { NewsroomCard as CardData } from 'cms/blocks';
+import type { NewsroomCard as CardData } from 'contract/blocks';
 import { mediaUrl, srcSet } from '../media/image';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
 import { messages } from '../i18n';

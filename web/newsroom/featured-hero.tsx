@@ -1,4 +1,4 @@
-import type { NewsroomCard } from 'cms/blocks';
+import type { NewsroomCard } from 'contract/blocks';
 import { NewsCard } from './card';
 import { messages } from '../i18n';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { NewsroomCard, NewsroomResponse } from 'cms/blocks';
+import type { NewsroomCard, NewsroomResponse } from 'contract/blocks';
 import { DESKTOP_GRID, TABLET_GRID, gridSpans, type GridShape } from './card-model';
 import { NewsroomView } from './newsroom-view';
 import { clearFilters } from './query-state';

@@ -1,4 +1,4 @@
-import type { NewsroomResponse } from 'cms/blocks';
+import type { NewsroomResponse } from 'contract/blocks';
 import { NewsCard } from './card';
 import { DESKTOP_GRID, TABLET_GRID, WIDE_POSITIONS, gridSpans } from './card-model';
 import { FilterMenu } from './filter-menu';

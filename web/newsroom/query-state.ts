@@ -3,7 +3,7 @@
  * (`?category=KEY,KEY&industry=KEY,KEY&page=N`) and the compact path segment the proxy rewrites to,
  * so that each state is one cacheable page. Unknown keys are dropped; order is canonical.
  */
-import { CATEGORIES, INDUSTRIES, EVENT_SUBCATEGORIES } from 'cms/taxonomy';
+import { CATEGORIES, INDUSTRIES, EVENT_SUBCATEGORIES } from 'contract/taxonomy';
 
 /** Filters a visitor can pick (the four event sub-categories are implied by "events", not offered). */
 const SUBCATEGORY_KEYS: readonly string[] = EVENT_SUBCATEGORIES;

@@ -18,7 +18,7 @@ vi.mock('../cms-client/cms', () => ({ getPreview: (...args: unknown[]) => getPre
 const { renderLiveDraft } = await import('./actions');
 const { LiveBlocks } = await import('./live-blocks');
 const { clearSavedPages } = await import('./saved-page');
-const { signPreviewToken } = await import('./preview-token.mjs');
+const { signPreviewToken } = await import('contract/preview/token');
 const signLivePreviewToken = (secret: string, target: { type: string; locale: string; slug: string }) => signPreviewToken(secret, 'live', target);
 
 const page = { type: 'landing-page', locale: 'en-US', slug: 'spring' };

@@ -19,9 +19,10 @@ import { LandingView } from '../landing/landing-view';
 import { DraftError, MAX_BLOCKS, sanitizeDraftBlock, sanitizeDraftSettings } from './sanitize-draft';
 import { renderBlock } from '../blocks/registry';
 import { LiveBlocks } from './live-blocks';
-import type { Block, BlockByUid, BlockUid } from 'cms/blocks';
-import { previewTokenProblem } from './preview-token.mjs';
-import { draftVersion } from './protocol';
+import type { Block, BlockByUid, BlockUid } from 'contract/blocks';
+import { previewTokenProblem } from 'contract/preview/token';
+import { draftVersion } from 'contract/preview';
+import { isPageType, PAGE_TYPES } from 'contract/rules';
 
 /** `view`: the page around the blocks, when asked for (`shell`); `blocks`: the renderings of the blocks asked for, in the order asked. */
 export type LiveRender = { ok: true; view: ReactNode | null; blocks: ReactNode[] } | { ok: false; message: string };
@@ -66,7 +67,7 @@ function overlay<T extends object>(saved: T, draft: Record<string, unknown>): T 
 
 export async function renderLiveDraft(request: LiveDraftRequest): Promise<LiveRender> {
   const { token, type, locale, slug } = request ?? ({} as LiveDraftRequest);
-  if (type !== 'article' && type !== 'landing-page') return { ok: false, message: `type must be "article" or "landing-page" (got "${String(type)}")` };
+  if (!isPageType(type)) return { ok: false, message: `type must be ${PAGE_TYPES.map((name) => `"${name}"`).join(' or ')} (got "${String(type)}")` };
   if (typeof locale !== 'string' || !isLocale(locale)) return { ok: false, message: `unknown locale "${String(locale)}"` };
   if (typeof slug !== 'string') return { ok: false, message: 'slug must be a string' };
   const problem = previewTokenProblem(secrets.preview, 'live', token, { type, locale, slug });

@@ -2,9 +2,9 @@
 /**
  * The builder's visual canvas on the draft preview: shown once a builder (BUILDER_ORIGINS, the
  * framing window) has spoken to the page. It finds blocks and editable texts by the marks the site's
- * own block components render in the preview (../blocks/edit-marks.ts: `data-block-index`,
+ * own block components render in the preview (contract/preview's edit marks: `data-block-index`,
  * `data-field`, `data-field-kind`), never by the markup's shape, and asks the builder for every change
- * (`ask`, protocol.ts): the builder performs it on its store (undo, autosave and the offline queue as
+ * (`ask`, contract/preview's protocol): the builder performs it on its store (undo, autosave and the offline queue as
  * for its panel) and sends the new draft back, which the site renders on its server after sanitising
  * it with the CMS's rules.
  *
@@ -24,8 +24,7 @@
  *   keyboard back to the builder.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { BLOCK_ATTRIBUTE, FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE } from '../blocks/edit-marks';
-import type { BlockAction, FrameRequest } from './protocol';
+import { BLOCK_ATTRIBUTE, FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE, type BlockAction, type FrameRequest } from 'contract/preview';
 import styles from './edit-overlay.module.css';
 
 interface Props {

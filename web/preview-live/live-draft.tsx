@@ -23,7 +23,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { renderLiveDraft } from './actions';
 import { LiveBlocksContext, type LiveSlot } from './live-blocks';
 import { draftSlots, RenderCache, unrendered, type DraftSlot } from './live-blocks-plan';
-import { blockNames, builderMessageType, selectedIndex, trustedMessage, type FrameRequest } from './protocol';
+import { blockNames, builderMessageType, selectedIndex, trustedMessage, type FrameRequest } from 'contract/preview';
 import { EditOverlay } from './edit-overlay';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Block, BlockByUid, BlockUid } from 'cms/blocks';
+import type { Block, BlockByUid, BlockUid } from 'contract/blocks';
 import { renderBlock } from '../blocks/registry';
 import { LiveBlocks } from './live-blocks';
 

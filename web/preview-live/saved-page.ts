@@ -1,4 +1,5 @@
 import { getPreview } from '../cms-client/cms';
+import type { PageType } from 'contract/rules';
 import type { Locale } from '../links/locale';
 
 /**
@@ -21,7 +22,7 @@ export function savedPage(
   locale: Locale,
   version: string | null,
 ): ReturnType<typeof getPreview<'landing-page'>>;
-export function savedPage(token: string, type: 'article' | 'landing-page', slug: string, locale: Locale, version: string | null): Promise<unknown> {
+export function savedPage(token: string, type: PageType, slug: string, locale: Locale, version: string | null): Promise<unknown> {
   const now = Date.now();
   const key = `${token}\n${type}\n${version ?? ''}`;
   const hit = savedPages.get(key);

@@ -14,7 +14,7 @@
  *   builder's origins only.
  * - `resource`: API answers and uploads: nothing may run, nothing may frame them.
  */
-import { permissionsPolicy } from './permissions.mjs';
+import { permissionsPolicy } from 'contract/security';
 import { createHash } from 'node:crypto';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
 

@@ -1,4 +1,4 @@
-import type { NewsroomCard } from 'cms/blocks';
+import type { NewsroomCard } from 'contract/blocks';
 import { getAllArticles } from '../cms-client/cms';
 import type { Locale } from '../links/locale';
 

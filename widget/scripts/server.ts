@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidEmail } from '../src/core/text';
+import { isValidEmail } from '../src/core/email';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -8,7 +8,7 @@ import { navigate, onLinkClick, ROUTES, useLocation } from './router';
 import { reportError } from './report-error';
 import { Dashboard } from '../dashboard/Dashboard';
 import { CreatePage } from '../dashboard/CreatePage';
-import { BuilderPage } from '../canvas/BuilderPage';
+import { BuilderPage } from '../builder-page/BuilderPage';
 import { PreviewPage } from '../preview/PreviewPage';
 
 /** Schemas and locales, read once per sign-in: the palette and every form come from them. */

@@ -4,11 +4,11 @@ import { fieldRefusal } from '../publish/field-refusal';
 import { fieldsOf, type FieldSpec } from '../schema/form-model';
 import type { ComponentMap, ContentTypeSchema } from '../schema/types';
 import { validateField } from '../schema/validate';
-import { CONTENT_TYPE_UID } from '../store/types';
+import { CONTENT_TYPE_UID, type DocType } from '../store/types';
 import { builderHref, navigate } from '../app/router';
 import { reportError } from '../app/report-error';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import { isSlug } from 'contract/rules';
 import { slugify } from './slugify';
 
 /**
@@ -38,7 +38,7 @@ export function CreatePage() {
   const [locale, setLocale] = useState(() => new URLSearchParams(location.search).get('locale') ?? 'en-US');
   const [busy, setBusy] = useState(false);
   const finalSlug = slugEdited ? slug : slugify(title);
-  const slugOk = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(finalSlug);
+  const slugOk = isSlug(finalSlug);
   const [refused, setRefused] = useState<{ field: string; value: unknown; message: string } | null>(null);
   const slugInput = useRef<HTMLInputElement>(null);
   const titleInput = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import type { DocType } from '../store/types';
-import { documentState, type DocumentState, type StatedDocument } from 'cms/publishing/state';
+import { documentState, type DocumentState, type StatedDocument } from 'contract/wire';
 
-export { STATE_LABEL, type DocumentState } from 'cms/publishing/state';
+export { STATE_LABEL, type DocumentState } from 'contract/wire';
 
 export interface CmsDocument extends StatedDocument {
   documentId: string;

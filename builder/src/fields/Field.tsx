@@ -1,26 +1,10 @@
-import { memo } from 'react';
 import type { FieldSpec } from '../schema/form-model';
-import type { PathSegment } from '../store/types';
-import type { OnFieldChange } from './FieldList';
-import { FieldList } from './FieldList';
+import type { FieldProps } from './field-props';
 import { focusEditableFromLabel, HtmlField } from './HtmlField';
 import { MediaField } from './MediaField';
-import { RepeatableField } from './RepeatableField';
 import { RelationField } from './RelationField';
 import { inputToTime, isoToLocalInput, localInputToIso, timeToInput } from './datetime';
-import { initialData } from '../schema/defaults';
-import { useBuilder } from '../store/store';
 import { enumLabel } from '../schema/readable';
-
-export interface FieldProps {
-  spec: FieldSpec;
-  value: unknown;
-  path: PathSegment[];
-  errorPath: string;
-  errors: Record<string, string>;
-  id: string;
-  onChange: OnFieldChange;
-}
 
 /** " (required, max 80 characters)": the field's rules after its label, or nothing. */
 function hintText(spec: FieldSpec): string {
@@ -38,19 +22,8 @@ function Hint({ spec }: { spec: FieldSpec }) {
   return text ? <span className="hint">{text}</span> : null;
 }
 
-/**
- * Props that change what a field shows. Paths are rebuilt by every FieldList render, so they compare
- * by content; a simple field only shows its own error, a component or repeatable field its children's.
- */
-export function sameFieldProps(a: FieldProps, b: FieldProps): boolean {
-  if (a.spec !== b.spec || a.value !== b.value || a.errorPath !== b.errorPath || a.id !== b.id || a.onChange !== b.onChange) return false;
-  if (a.path.length !== b.path.length || a.path.some((segment, i) => segment !== b.path[i])) return false;
-  const nested = a.spec.kind === 'component' || a.spec.kind === 'repeatable';
-  return nested ? a.errors === b.errors : a.errors[a.errorPath] === b.errors[b.errorPath];
-}
-
-/** One schema attribute as a form control, with its error (which names the field) underneath. Memoised: a keystroke re-renders the field typed in. */
-export const Field = memo(function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
+/** A schema attribute that holds a value (not a component) as a form control, with its error underneath. */
+export function Field({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
   const error = errors[errorPath];
   const errorId = `${id}-error`;
   // The configured description (one line under the label) and the error both describe the control.
@@ -216,40 +189,9 @@ export const Field = memo(function Field({ spec, value, path, errorPath, errors,
           {errorLine}
         </div>
       );
-    case 'component':
-      return (
-        <fieldset className="field component-field">
-          <legend>{spec.label}</legend>
-          {value ? (
-            <>
-              <FieldList
-                fields={spec.fields ?? []}
-                value={value as Record<string, unknown>}
-                path={path}
-                errorPath={errorPath}
-                errors={errors}
-                idPrefix={id}
-                onChange={onChange}
-              />
-              {!spec.required && (
-                <button type="button" className="link danger" onClick={() => onChange(path, null)}>
-                  Remove {spec.label.toLowerCase()}
-                </button>
-              )}
-            </>
-          ) : (
-            <button type="button" onClick={() => onChange(path, initialData(spec.component ?? '', useBuilder.getState().components))}>
-              Add {spec.label.toLowerCase()}
-            </button>
-          )}
-          {errorLine}
-        </fieldset>
-      );
-    case 'repeatable':
-      return <RepeatableField spec={spec} value={value} path={path} errorPath={errorPath} errors={errors} id={id} onChange={onChange} />;
     case 'relation':
       return <RelationField spec={spec} value={value} id={id} onChange={(items) => onChange(path, items)} />;
     default:
       return null;
   }
-});
+}

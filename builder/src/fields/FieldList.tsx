@@ -1,29 +1,29 @@
 import { memo } from 'react';
-import type { FieldSpec } from '../schema/form-model';
-import type { PathSegment } from '../store/types';
+import type { FieldListProps, FieldProps } from './field-props';
 import { Field } from './Field';
+import { ComponentField } from './ComponentField';
+import { RepeatableField } from './RepeatableField';
 
-export type OnFieldChange = (path: PathSegment[], value: unknown, coalesce?: boolean) => void;
+/** One schema attribute as a form control, with its error (which names the field) underneath. Memoised: a keystroke re-renders the field typed in. */
+const AnyField = memo(function AnyField(props: FieldProps) {
+  if (props.spec.kind === 'component') return <ComponentField {...props} FieldList={FieldList} />;
+  if (props.spec.kind === 'repeatable') return <RepeatableField {...props} FieldList={FieldList} />;
+  return <Field {...props} />;
+});
 
-interface Props {
-  fields: FieldSpec[];
-  value: Record<string, unknown> | null | undefined;
-  path: PathSegment[];
-  errorPath: string;
-  errors: Record<string, string>;
-  idPrefix: string;
-  onChange: OnFieldChange;
-}
-
-/** The generated form of one component: one control per visible schema attribute. */
-export const FieldList = memo(function FieldList({ fields, value, path, errorPath, errors, idPrefix, onChange }: Props) {
+/**
+ * The generated form of one component: one control per visible schema attribute. The forms nest
+ * (a component field holds a form, a repeatable field one per item): this module owns that
+ * recursion and hands itself down to the nested fields, which import no form.
+ */
+export const FieldList = memo(function FieldList({ fields, value, path, errorPath, errors, idPrefix, onChange }: FieldListProps) {
   const record = value ?? {};
   return (
     <div className="field-list">
       {fields
         .filter((field) => !field.hidden)
         .map((field) => (
-          <Field
+          <AnyField
             key={field.name}
             spec={field}
             value={record[field.name]}

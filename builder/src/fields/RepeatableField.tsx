@@ -1,13 +1,12 @@
-import type { FieldProps } from './Field';
-import { FieldList } from './FieldList';
+import type { NestedFieldProps } from './field-props';
 import { initialData } from '../schema/defaults';
 import { useBuilder } from '../store/store';
 import { blockName, plainText } from '../schema/readable';
 
 const newUuid = () => crypto.randomUUID();
 
-/** A repeatable component (FAQ items, media-grid entries, buttons…): add, remove, reorder, up to `max`. */
-export function RepeatableField({ spec, value, path, errorPath, errors, id, onChange }: FieldProps) {
+/** A repeatable component (FAQ items, media-grid entries, buttons…): add, remove, reorder, up to `max`. `FieldList` renders an item's form. */
+export function RepeatableField({ spec, value, path, errorPath, errors, id, onChange, FieldList }: NestedFieldProps) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   const full = spec.max !== undefined && items.length >= spec.max;
   const hasUuid = spec.fields?.some((field) => field.name === 'uuid');

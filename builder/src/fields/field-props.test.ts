@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameFieldProps, type FieldProps } from './Field';
+import { sameFieldProps, type FieldProps } from './field-props';
 import type { FieldSpec } from '../schema/form-model';
 
 const title: FieldSpec = { name: 'title', label: 'Title', kind: 'string', required: true };

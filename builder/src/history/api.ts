@@ -1,8 +1,8 @@
 import { api } from '../api/http';
 import type { DocType } from '../store/types';
-import type { Version, VersionSummary } from 'cms/history/types';
+import type { Version, VersionSummary } from 'contract/wire';
 
-export type { Actor, Version, VersionSummary } from 'cms/history/types';
+export type { Actor, Version, VersionSummary } from 'contract/wire';
 
 const base = (type: DocType, documentId: string) => `/publishing/pages/${type}/${encodeURIComponent(documentId)}/versions`;
 

@@ -7,7 +7,7 @@
  * Paired blocks whose order changed relative to the others (outside the longest run kept in order)
  * are "moved"; unpaired ones are "added" or "removed". Fields are compared leaf by leaf, by path.
  */
-import type { Snapshot } from 'cms/history/types';
+import type { Snapshot } from 'contract/wire';
 
 type Row = Record<string, unknown>;
 export type { Snapshot };

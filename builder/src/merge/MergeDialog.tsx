@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '../publish/session-store';
 import { applyMerge, mergeOpenPage } from './with-server';
-import type { Conflict, Side } from './three-way';
+import type { Conflict, Side } from './merge-types';
 import { describeValue } from './describe';
 
 function Choice({ conflict, side, chosen, onChoose }: { conflict: Conflict; side: Side; chosen: boolean; onChoose(): void }) {

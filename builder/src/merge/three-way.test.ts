@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block, Draft } from '../store/types';
-import { matchBlocks, sameContent, threeWayMerge } from './three-way';
+import { threeWayMerge } from './three-way';
 
 const hero = (key: string, title: string, extra: Record<string, unknown> = {}, id?: number): Block => ({
   __key: key,
@@ -30,39 +30,6 @@ const titles = (value: Draft) => value.blocks.map((block) => String(block.title 
 const names = { blockName: (uid: string) => (uid === 'blocks.hero' ? 'Hero' : 'FAQ') };
 
 const BASE = draft([hero('a', 'A', {}, 1), hero('b', 'B', {}, 2), hero('c', 'C', {}, 3)]);
-
-describe('sameContent', () => {
-  it('ignores component ids and keys, compares files by id and documents by documentId, treats empties alike', () => {
-    expect(sameContent({ id: 1, __key: 'x', title: 'T' }, { id: 2, __key: 'y', title: 'T' })).toBe(true);
-    expect(sameContent({ image: { id: 5, mime: 'image/png', url: '/a' } }, { image: { id: 5, mime: 'image/png', url: '/b' } })).toBe(true);
-    expect(sameContent({ image: { id: 5, mime: 'image/png' } }, { image: { id: 6, mime: 'image/png' } })).toBe(false);
-    expect(sameContent([{ id: 1, documentId: 'd1', title: 'x' }], [{ id: 9, documentId: 'd1', title: 'y' }])).toBe(true);
-    expect(sameContent({ subtitle: null }, { subtitle: '' })).toBe(true);
-    expect(sameContent({ items: [] }, {})).toBe(true);
-    expect(sameContent({ button: null }, { button: { id: 3, label: null, url: '' } })).toBe(true);
-    expect(sameContent({ button: null }, { button: { id: 3, label: 'Go', url: '' } })).toBe(false);
-    expect(sameContent({ dark: false }, { dark: null })).toBe(false);
-    expect(sameContent({ title: 'a' }, { title: 'b' })).toBe(false);
-  });
-});
-
-describe('matchBlocks', () => {
-  it('matches mine by client key and theirs by content after a save gave them new ids', () => {
-    const theirs = reloaded([BASE.blocks[2], BASE.blocks[0], BASE.blocks[1]]);
-    expect(matchBlocks(BASE.blocks, theirs, false)).toEqual([1, 2, 0]);
-    expect(matchBlocks(BASE.blocks, [BASE.blocks[1], BASE.blocks[0]], true)).toEqual([1, 0, -1]);
-  });
-
-  it('matches an edited block to the most similar one of the same component, and a mostly rewritten one to none', () => {
-    const theirs = reloaded([hero('x', 'A', { text: 'changed' }), hero('y', 'Q', { text: 'R', button: 'S' })]);
-    expect(matchBlocks(BASE.blocks, theirs, false)).toEqual([0, -1, -1]);
-  });
-
-  it('matches a block whose component id the CMS kept, whatever its content', () => {
-    const theirs = [hero('x', 'Z', { text: 'Z', button: 'Z' }, 2)];
-    expect(matchBlocks(BASE.blocks, theirs, false)).toEqual([-1, 0, -1]);
-  });
-});
 
 describe('threeWayMerge: blocks edited', () => {
   it('merges edits to different fields of the same block without asking and lists what came in', () => {

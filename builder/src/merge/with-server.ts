@@ -2,11 +2,12 @@ import { labelLookup } from '../schema/configured-labels';
 import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
 import { loadDocument, type LoadedDocument } from '../publish/open';
 import { useSession } from '../publish/session-store';
-import type { SaveMode } from '../publish/save';
+import type { SaveMode } from '../publish/save-mode';
 import { useBuilder } from '../store/store';
 import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
 import { blockName } from '../schema/readable';
-import { threeWayMerge, type MergeResult } from './three-way';
+import type { MergeResult } from './merge-types';
+import { threeWayMerge } from './three-way';
 
 /** An empty base: when this tab's base is unknown, every difference with the server is asked about. */
 const NO_BASE: Draft = { blocks: [], settings: {}, page: {} };

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, ty
 import { flushSync } from 'react-dom';
 import { useDraggable } from '@dnd-kit/core';
 import { useBuilder } from '../store/store';
-import { clearDragAttributes, writeDragAttributes } from '../canvas/dnd-attributes';
+import { clearDragAttributes, writeDragAttributes } from '../outline/dnd-attributes';
 import { paletteGroups } from './group';
 import { pictureOf, type Picture } from './pictures';
 import type { ComponentSchema } from '../schema/types';

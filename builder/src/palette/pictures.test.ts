@@ -1,27 +1,10 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CATALOGUE } from 'cms/blocks';
-import { MANIFEST, PICTURES_DIR, paletteSamples, type Manifest } from '../../scripts/palette/samples';
-import manifest from './pictures/manifest.json';
+import { BLOCK_CATALOGUE } from 'contract/blocks';
 import { pictureOf } from './pictures';
 
-const REGENERATE = 'run npm run generate:palette -w builder';
-
+/** Whether each picture is current (made from the block's sample and the site's renderer) is web/scripts/palette/pictures.test.ts's. */
 describe('palette pictures', () => {
-  it('has a picture of every block of the catalogue, made from its current sample and the site’s current renderer', () => {
-    const problems: string[] = [];
-    const pictures = manifest as Manifest;
-    for (const { uid, hash } of paletteSamples()) {
-      const entry = pictures[uid];
-      if (!entry) problems.push(`${uid}: no picture`);
-      else if (!existsSync(path.join(PICTURES_DIR, entry.file))) problems.push(`${uid}: ${entry.file} is missing`);
-      else if (entry.hash !== hash) problems.push(`${uid}: stale picture (its sample or the site's block rendering changed)`);
-    }
-    expect(problems, `${REGENERATE} (manifest: ${MANIFEST})`).toEqual([]);
-  });
-
   it('gives the palette a picture with its size for each block', () => {
     for (const uid of Object.keys(BLOCK_CATALOGUE)) {
       const picture = pictureOf(uid);

@@ -2,7 +2,7 @@ import manifest from './pictures/manifest.json';
 
 /**
  * The palette's picture of each block: the site's own rendering of the block's sample content,
- * photographed once by `npm run generate:palette -w builder` (scripts/palette/) and committed with
+ * photographed once by `npm run generate:palette -w web` (web/scripts/palette/) and committed with
  * its manifest (file, hash of the sample and the renderer's sources, size). Small JPEGs, served as
  * files (vite.config.ts keeps them out of the script).
  */

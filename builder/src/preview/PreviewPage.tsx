@@ -2,8 +2,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { getDocument } from '../api/cms';
 import { builderHref, onLinkClick, pageTarget, useLocation } from '../app/router';
-import { mintPreviewUrl, previewUrlKey } from '../visual/preview-url';
-import { frameStyle, WidthButtons } from '../visual/widths';
+import { mintPreviewUrl, previewUrlKey } from '../page-canvas/preview-url';
+import { frameStyle, WidthButtons } from '../page-canvas/widths';
 
 /**
  * /App/PageBuilder/Preview?type=&id=&locale= (the builder's "Preview in a new tab"): the site's draft

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { MergeResult } from '../merge/three-way';
+import type { MergeResult } from '../merge/merge-types';
 import type { LoadedDocument } from './open';
-import type { SaveMode } from './save';
+import type { SaveMode } from './save-mode';
 import type { Draft } from '../store/types';
 import type { FieldError } from '../schema/validate';
 import { getIn } from '../store/path';

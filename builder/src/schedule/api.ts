@@ -1,8 +1,8 @@
 import { api } from '../api/http';
 import type { DocType } from '../store/types';
-import type { Job as Schedule, ScheduledAction } from 'cms/history/types';
+import type { Job as Schedule, ScheduledAction } from 'contract/wire';
 
-export type { Job as Schedule, ScheduledAction } from 'cms/history/types';
+export type { Job as Schedule, ScheduledAction } from 'contract/wire';
 
 /** Pending schedules (and failures of the last week), soonest first; optionally of one page locale. */
 export const listSchedules = async (filter: { type?: DocType; documentId?: string; locale?: string } = {}): Promise<Schedule[]> =>

@@ -1,6 +1,6 @@
 import type { Attribute, ComponentMap } from './types';
-import { humanLabel as labelOf } from 'cms/admin-views/label';
-import { derivedFrom } from 'cms/content/derived';
+import { humanLabel as labelOf } from 'contract/words';
+import { derivedFrom } from 'contract/rules';
 
 export type FieldKind =
   | 'string'
@@ -53,7 +53,7 @@ const HIDDEN = ['uuid'];
 const SYSTEM = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'status']);
 
 /** The label of a field nobody named ("buttonLink" → "Button link"): the CMS's rule. */
-export { humanLabel as labelOf } from 'cms/admin-views/label';
+export { humanLabel as labelOf } from 'contract/words';
 
 export function toFieldSpec(name: string, attribute: Attribute, components: ComponentMap, depth = 0): FieldSpec {
   const base = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CATALOGUE, CATEGORIES } from 'cms/blocks';
+import { BLOCK_CATALOGUE } from 'contract/blocks';
+import { CATEGORIES } from 'contract/taxonomy';
 import { blockName, distinctLabels, entrySummary, enumLabel, readableName } from './readable';
 import { viewLookup } from './configured-labels';
 import type { ComponentMap } from './types';

@@ -1,5 +1,4 @@
-import { ENUM_LABELS, GROUP_NAMES, MODEL_TEXTS } from 'cms/admin-views/texts';
-import { humanLabel } from 'cms/admin-views/label';
+import { ENUM_LABELS, GROUP_NAMES, MODEL_TEXTS, humanLabel } from 'contract/words';
 import type { ComponentMap } from './types';
 import type { ViewLookup } from './configured-labels';
 

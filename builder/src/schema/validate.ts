@@ -1,4 +1,4 @@
-import { urlProblem } from 'cms/sanitising/url';
+import { urlProblem } from 'contract/rules';
 import type { FieldSpec } from './form-model';
 
 /** A rule broken by a value; `field` is the human path ("Block 2 (FAQCollapse) › Items 1 › Question"). */

@@ -9,6 +9,8 @@ import { createStructureSlice, type StructureSlice } from './slices/structure';
 /** The spec's client store: landingPages, components, structure, configuration, images, alert. */
 export type BuilderState = LandingPagesSlice & ComponentsSlice & StructureSlice & ConfigurationSlice & ImagesSlice & AlertSlice;
 
+// Each slice is typed with its own state only (none reads or writes another's), so no slice imports
+// this module: the store composes the slices, never the other way round.
 export const createBuilderStore = () =>
   create<BuilderState>()((...a) => ({
     ...createLandingPagesSlice(...a),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PAGE_TYPES } from '../content/page-types';
+import { PAGE_UIDS } from 'contract/rules';
 import { planConfiguration, type Applied, type CmConfiguration, type CmModel } from './configuration';
 
 /**
@@ -33,7 +33,7 @@ export async function applyAdminViews(strapi: Core.Strapi): Promise<ApplyReport>
   const report: ApplyReport = { updated: [], kept: {} };
 
   const models: Array<[CmModel, ConfigurationService]> = [
-    ...PAGE_TYPES.map((uid) => contentTypes.findContentType(uid))
+    ...PAGE_UIDS.map((uid) => contentTypes.findContentType(uid))
       .filter((model): model is CmModel => !!model)
       .map((model) => [model, contentTypes] as [CmModel, ConfigurationService]),
     ...components.findAllComponents().map((model) => [model, components] as [CmModel, ConfigurationService]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planConfiguration, type CmConfiguration, type CmModel } from './configuration';
-import { MODEL_TEXTS } from './field-texts';
+import { MODEL_TEXTS } from 'contract/words';
 
 /** The article as the content-manager sees it (id first, timestamps and creators after the schema's). */
 const article: CmModel = {

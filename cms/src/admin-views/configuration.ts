@@ -1,6 +1,5 @@
-import { derivedFrom } from '../content/derived';
-import { isPageUid, PUBLISHED_PAIR } from '../content/page-types';
-import { fieldTexts, MODEL_TEXTS } from './field-texts';
+import { derivedFrom, isPageUid, PUBLISHED_PAIR } from 'contract/rules';
+import { fieldTexts, MODEL_TEXTS } from 'contract/words';
 import { PAGE_LIST_SETTINGS, PAGE_VIEWS, type EditRow } from './page-views';
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPES } from '../content/page-types';
-import { BLOCK_FIELDS, ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from './field-texts';
+import { PAGE_UIDS } from 'contract/rules';
+import { BLOCK_FIELDS, ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from 'contract/words';
 import { mainFieldOf } from './configuration';
 
 interface Schema {
@@ -15,7 +15,7 @@ const componentsDir = path.join(root, 'components');
 /** Every model an admin edits: the two page types and every component, read from their schema files. */
 function models(): Map<string, Schema> {
   const found = new Map<string, Schema>();
-  for (const uid of PAGE_TYPES) {
+  for (const uid of PAGE_UIDS) {
     const name = uid.split('.')[1]!;
     found.set(uid, JSON.parse(readFileSync(path.join(root, 'api', name, 'content-types', name, 'schema.json'), 'utf8')) as Schema);
   }

@@ -1,4 +1,4 @@
-import type { PageUid } from '../content/page-types';
+import type { PageUid } from 'contract/rules';
 
 /** One row of Strapi's edit view: fields side by side, sizes in twelfths of the width. */
 export type EditRow = Array<{ name: string; size: number }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATES } from '../publishing/document-state';
+import { DOCUMENT_STATES } from 'contract/wire';
 import { MESSAGES, messageId, stateLabelId, stateMeaningId, translations } from './translations';
 
 describe('the admin’s translations', () => {

@@ -1,9 +1,9 @@
-import { COMPONENT_FIELDS } from '../../blocks/fields';
-import { PAGE_TYPES } from '../content/page-types';
-import { ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from '../admin-views/field-texts';
+import { COMPONENT_FIELDS } from 'contract/blocks/fields';
+import { PAGE_UIDS } from 'contract/rules';
+import { ENUM_LABELS, fieldTexts, GROUP_NAMES, MODEL_TEXTS } from 'contract/words';
 import article from '../api/article/content-types/article/schema.json';
 import landingPage from '../api/landing-page/content-types/landing-page/schema.json';
-import { DOCUMENT_STATES, STATE_LABEL, STATE_MEANING, type DocumentState } from '../publishing/document-state';
+import { DOCUMENT_STATES, STATE_LABEL, STATE_MEANING, type DocumentState } from 'contract/wire';
 
 /**
  * The admin panel's own strings (the publication panel, buttons, states, columns) in English and
@@ -91,7 +91,7 @@ function modelMessages(language: Language): Record<string, string> {
     else if (language === 'es' && DISPLAY_NAMES[group]) messages[DISPLAY_NAMES[group]!] = name.es;
   }
   if (language === 'en') return messages;
-  for (const uid of PAGE_TYPES) {
+  for (const uid of PAGE_UIDS) {
     for (const name of Object.keys(MODEL_TEXTS[uid]?.fields ?? {})) messages[`content-manager.content-types.${uid}.${name}`] = fieldTexts(uid, name).es;
   }
   for (const [uid, fields] of Object.entries(COMPONENT_FIELDS)) {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE } from '../taxonomy/taxonomy';
+import { DEFAULT_LOCALE } from 'contract/taxonomy';
 
 const NAMES: Record<string, string> = { 'en-US': 'English (United States) (en-US)', 'es-US': 'Spanish (United States) (es-US)' };
 

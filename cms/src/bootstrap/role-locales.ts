@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { LOCALES } from '../taxonomy/taxonomy';
+import { PAGE_UIDS } from 'contract/rules';
+import { LOCALES } from 'contract/taxonomy';
 
-const LOCALIZED = ['api::article.article', 'api::landing-page.landing-page'];
+const LOCALIZED: readonly string[] = PAGE_UIDS;
 
 interface Permission {
   id: number;

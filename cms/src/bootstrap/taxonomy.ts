@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, INDUSTRIES } from '../taxonomy/taxonomy';
+import { CATEGORIES, INDUSTRIES } from 'contract/taxonomy';
 
 /** Creates the fixed categories and industries, and brings their names and labels up to date. */
 export async function ensureTaxonomy(strapi: Core.Strapi): Promise<void> {

@@ -5,9 +5,8 @@ import { refreshDocuments, rebuildEntries } from '../newsroom/read-model';
 import { notifySite, type ChangeNotice } from '../revalidate/notify';
 import { guardPublishedPair } from '../publishing/published-pair';
 import { attributesOf, populateFor } from '../content/schema';
-import { withDerived } from '../content/derived';
+import { withDerived, isPageUid, pageTypeOf, PUBLISHED_PAIR, type PageUid } from 'contract/rules';
 import { ensureUuids } from '../content/uuids';
-import { isPageUid, pageTypeNameOf, PUBLISHED_PAIR, type PageUid } from '../content/page-types';
 import { publicChanges, publicState, type PublicChange, type PublicLocale } from '../content/public-state';
 import { lockWrites } from '../content/write-locks';
 import type { createNewsroomQueries } from '../newsroom/query';
@@ -36,7 +35,7 @@ const EVENTS: Record<PublicChange['transition'], ChangeNotice['event']> = {
 
 /** What the site is told of a page's public changes: one notice per locale, and one for a slug it left. */
 function noticesFor(uid: PageUid, action: string, documentId: string, changes: PublicChange[]): ChangeNotice[] {
-  const model = pageTypeNameOf(uid);
+  const model = pageTypeOf(uid);
   return changes.flatMap((change) => {
     const event = action === 'delete' ? 'entry.delete' : action === 'update' ? EVENTS[change.transition] : 'entry.create';
     const notice: ChangeNotice = { event, model, entry: { documentId, slug: change.slug, locale: change.locale } };

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { attributesOf } from './schema';
-import { derivedAttributes, deriveValue } from './derived';
-import type { PageUid } from './page-types';
+import { derivedAttributes, deriveValue, type PageUid } from 'contract/rules';
 
 type Data = Record<string, unknown>;
 

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { LOCALES, DEFAULT_LOCALE } from '../taxonomy/taxonomy';
+import { isSlug } from 'contract/rules';
+import { LOCALES, DEFAULT_LOCALE } from 'contract/taxonomy';
 import { populateFor } from './schema';
 import { stripComponent, toPublicComponent, toPublicSettings } from '../newsroom/card';
 import { dateLimit, isPageVisible } from '../newsroom/rules';
 
 type Row = Record<string, unknown>;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const ms = (value: unknown): number | null => (value ? Date.parse(String(value)) : null);
 
@@ -19,7 +19,7 @@ function readRequest(ctx: Context): { slug: string; locale: string } | string {
     return `locale "${String(locale)}" is not supported (use ${LOCALES.join(' or ')})`;
   }
   const slug = String(ctx.params.slug ?? '');
-  if (!SLUG.test(slug) || slug.length > 255) return `slug "${slug.slice(0, 80)}" is not a valid slug`;
+  if (!isSlug(slug)) return `slug "${slug.slice(0, 80)}" is not a valid slug`;
   return { slug, locale };
 }
 

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { attributesOf } from './schema';
-import { derivedFrom } from './derived';
-import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from './page-types';
+import { derivedFrom, DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from 'contract/rules';
 
 type Row = Record<string, unknown>;
 

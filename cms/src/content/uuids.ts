@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { randomUUID } from 'node:crypto';
-import type { PageUid } from './page-types';
+import type { PageUid } from 'contract/rules';
 
 /**
  * Gives every locale row without a uuid one: after a write (a translation created by an update has

@@ -1,4 +1,4 @@
-import type { VersionKind } from './types';
+import type { VersionKind } from 'contract/wire';
 
 /**
  * Which versions of one document locale are kept (the history's pruning policy, README "Version

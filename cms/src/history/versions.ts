@@ -3,14 +3,14 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { errors } from '@strapi/utils';
 import { attributesOf, populateFor } from '../content/schema';
-import { DRAFT_PAIR, pageTypeNameOf, type PageUid } from '../content/page-types';
+import { DRAFT_PAIR, pageTypeOf, type PageUid } from 'contract/rules';
 import { pageFieldsOf } from '../content/public-state';
 import { lockWrites } from '../content/write-locks';
 import { copyForWrite } from '../publishing/copy';
 import { versionsToPrune, type VersionStamp } from './policy';
-import type { Actor, Snapshot, Version, VersionKind, VersionSummary } from './types';
+import type { Actor, Snapshot, Version, VersionKind, VersionSummary } from 'contract/wire';
 
-export type { Actor, Snapshot, Version, VersionSummary } from './types';
+export type { Actor, Snapshot, Version, VersionSummary } from 'contract/wire';
 
 /**
  * The version history of articles and landing pages: one row per recorded state of a document
@@ -84,7 +84,7 @@ export async function snapshotOf(
   };
 }
 
-const where = (uid: PageUid, documentId: string, locale: string) => ({ content_type: pageTypeNameOf(uid), document_id: documentId, locale });
+const where = (uid: PageUid, documentId: string, locale: string) => ({ content_type: pageTypeOf(uid), document_id: documentId, locale });
 
 /**
  * Records the current state of a document locale as a version, in the current transaction, then
@@ -157,7 +157,7 @@ export async function dropVersionsOfDeleted(strapi: Core.Strapi, uid: PageUid, d
   await strapi.db.transaction(async ({ trx }) => {
     const locales = ((await strapi.db.query(uid).findMany({ where: { documentId }, select: ['locale'] })) as Row[]).map((r) => String(r.locale));
     await trx(VERSIONS)
-      .where({ content_type: pageTypeNameOf(uid), document_id: documentId })
+      .where({ content_type: pageTypeOf(uid), document_id: documentId })
       .whereNotIn('locale', locales)
       .delete();
   });
@@ -250,9 +250,9 @@ export async function restoreVersion(strapi: Core.Strapi, uid: PageUid, document
   return strapi.db.transaction(async ({ trx }) => {
     await lockWrites(strapi, trx, uid, [documentId]);
     const exists = await strapi.documents(uid).findOne({ documentId, locale, fields: ['id'] } as never);
-    if (!exists) throw new errors.NotFoundError(`No ${pageTypeNameOf(uid)} "${documentId}" in ${locale}`);
+    if (!exists) throw new errors.NotFoundError(`No ${pageTypeOf(uid)} "${documentId}" in ${locale}`);
     const version = await readVersion(strapi, uid, documentId, locale, id);
-    if (!version) throw new errors.NotFoundError(`No version ${id} of ${pageTypeNameOf(uid)} "${documentId}" in ${locale}`);
+    if (!version) throw new errors.NotFoundError(`No version ${id} of ${pageTypeOf(uid)} "${documentId}" in ${locale}`);
     const data = await restoreData(strapi, uid, version.snapshot);
     const populate = populateFor(strapi, uid, DRAFT_PAIR);
     return (await recordingAs('restore', actor, id, () => strapi.documents(uid).update({ documentId, locale, data, populate } as never))) as Row;

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { permissionsPolicy } from 'web/security-permissions';
+import { permissionsPolicy } from 'contract/security';
 
 /**
  * The headers Strapi's security middleware (helmet) does not set as the project wants them:

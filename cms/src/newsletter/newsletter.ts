@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { EMAIL_MESSAGE, emailState, normaliseEmail, SUBSCRIPTION_CONTEXT_MAX as MAX } from './email';
+import { EMAIL_MESSAGE, emailState, normaliseEmail, SUBSCRIPTION_CONTEXT_MAX as MAX } from 'contract/rules';
 import { insertSubscription } from './store';
 
 export class NewsletterError extends Error {}

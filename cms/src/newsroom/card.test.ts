@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedSettings, SharedLandingSettings } from '../../blocks';
+import type { PublishedSettings, SharedLandingSettings } from 'contract/blocks';
 import { toPublicComponent, toPublicSettings } from './card';
 
 // Every key of the public types, written out: the test's own oracle of what the API answers.

@@ -1,7 +1,6 @@
-/** The public shapes of the API (cms/blocks/public.ts) built from stored rows: published settings only, never draft. */
-import { COMPONENT_FIELDS, type FieldRule } from '../../blocks/fields';
-import type { SharedArticleSettings } from '../../blocks/generated';
-import type { NewsroomCard, PublicImage, PublicTerm, PublishedSettings } from '../../blocks/public';
+/** The public shapes of the API (contract/blocks) built from stored rows: published settings only, never draft. */
+import { COMPONENT_FIELDS, type FieldRule } from 'contract/blocks/fields';
+import type { SharedArticleSettings, NewsroomCard, PublicImage, PublicTerm, PublishedSettings } from 'contract/blocks';
 
 type Row = Record<string, unknown>;
 
@@ -70,7 +69,7 @@ function publicValue(value: unknown, rule: FieldRule): unknown {
   }
 }
 
-/** An article's PublishedSettings (cms/blocks/public.ts): its settings component, identity, schedule and taxonomy. */
+/** An article's PublishedSettings (contract/blocks): its settings component, identity, schedule and taxonomy. */
 export function toPublicSettings(article: Row): PublishedSettings | null {
   const settings = article.publishedSettings as Row | null | undefined;
   if (!settings) return null;

@@ -21,7 +21,7 @@ const KEY_INDEX_NAME = /^newsroom_entries_grid_[ci]_.+_idx$/;
  * so that a filtered deep page walks the filter's rows, not the whole grid's. PostgreSQL keeps them in
  * the transaction of every entry write and every flag change (no table of our own to repair).
  *
- * Their set follows the taxonomy in code (taxonomy/taxonomy.ts), not a migration: each start, under
+ * Their set follows the taxonomy in code (contract/taxonomy), not a migration: each start, under
  * the start lock after the migrations, builds the index of a key that has none, drops the index of a
  * key that is gone, and builds anew one whose key changed bit. A migration would freeze one taxonomy,
  * and a change to it that forgot its migration would only show as slow filtered pages. Returns the

@@ -1,4 +1,4 @@
-import { CATEGORIES, EVENTS_CATEGORY, INDUSTRIES, expandCategoryKeys } from '../taxonomy/taxonomy';
+import { CATEGORIES, EVENTS_CATEGORY, INDUSTRIES, expandCategoryKeys } from 'contract/taxonomy';
 
 /** How an entry's taxonomy keys are stored for the counts and the page scans: bit masks, and the keys of the day counts. */
 

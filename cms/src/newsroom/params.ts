@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, EVENTS_CATEGORY, INDUSTRY_KEYS, LOCALES, DEFAULT_LOCALE, expandCategoryKeys, type Locale } from '../taxonomy/taxonomy';
+import { CATEGORY_KEYS, EVENTS_CATEGORY, INDUSTRY_KEYS, LOCALES, DEFAULT_LOCALE, expandCategoryKeys, type Locale } from 'contract/taxonomy';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './rules';
 
 export interface NewsroomQuery {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { previewPageUrl } from 'web/preview-token';
-import { isPageUid, pageTypeNameOf } from '../content/page-types';
+import { previewPageUrl } from 'contract/preview/token';
+import { isPageUid, pageTypeOf } from 'contract/rules';
 
 /**
  * Where the site is (WEB_URL, its public URL, as the builder's server reads it): Strapi's preview
@@ -46,5 +46,5 @@ export async function adminPreviewUrl(strapi: Core.Strapi, uid: string, { docume
     locale?: string;
   } | null;
   if (!document?.slug || !document.locale) return null;
-  return previewPageUrl(siteUrlOf().href, secret, { type: pageTypeNameOf(uid), locale: document.locale, slug: document.slug });
+  return previewPageUrl(siteUrlOf().href, secret, { type: pageTypeOf(uid), locale: document.locale, slug: document.slug });
 }

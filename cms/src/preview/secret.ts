@@ -1,10 +1,7 @@
-import { secretMatches } from '../config/secret-match';
+import { PREVIEW_SECRET_HEADER } from 'contract/preview';
+import { secretMatches } from 'contract/security';
 
-/**
- * The header in which the site's server sends PREVIEW_SECRET to GET /api/preview/:type/:slug: a
- * header, not the query, so that no URL or access log holds the secret.
- */
-export const PREVIEW_SECRET_HEADER = 'x-preview-secret';
+export { PREVIEW_SECRET_HEADER };
 
 /** True when the request's header holds PREVIEW_SECRET; false when preview is off (no secret set). */
 export function previewSecretMatches(given: unknown): boolean {

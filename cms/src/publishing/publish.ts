@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { attributesOf, populateFor } from '../content/schema';
-import { DRAFT_PAIR, PUBLISHED_PAIR, pageTypeNameOf, type PageUid } from '../content/page-types';
+import { DRAFT_PAIR, PUBLISHED_PAIR, pageTypeOf, type PageUid } from 'contract/rules';
 import { lockWrites } from '../content/write-locks';
 import { copyForWrite } from './copy';
 import { withinPublishAction } from './published-pair';
@@ -41,7 +41,7 @@ export async function setPublication(strapi: Core.Strapi, target: PageTarget, mo
   return strapi.db.transaction(async ({ trx }) => {
     await lockWrites(strapi, trx, uid, [documentId]);
     const current = (await documents.findOne({ documentId, locale, populate } as never)) as Row | null;
-    if (!current) throw new errors.NotFoundError(`No ${pageTypeNameOf(uid)} "${documentId}"${locale ? ` in ${locale}` : ''}`);
+    if (!current) throw new errors.NotFoundError(`No ${pageTypeOf(uid)} "${documentId}"${locale ? ` in ${locale}` : ''}`);
     const next: Row = {};
     for (const [index, field] of PUBLISHED_PAIR.entries()) {
       next[field] = mode === 'publish' ? copyForWrite(strapi, attributes[field], current[DRAFT_PAIR[index]]) : copyForWrite(strapi, attributes[field], null);

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { attributesOf, type AttributeLike } from '../content/schema';
-import { PUBLISHED_PAIR } from '../content/page-types';
+import { PUBLISHED_PAIR } from 'contract/rules';
 
 type Data = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { populateFor } from '../content/schema';
-import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from '../content/page-types';
-import { documentState, type DocumentState, type StatedDocument } from './document-state';
+import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from 'contract/rules';
+import { documentState, type DocumentState, type StatedDocument } from 'contract/wire';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { attributesOf, sanitizeKindOf } from '../content/schema';
-import { sanitizeRichHtml } from './html';
-import { urlProblem } from './url';
+import { sanitizeRichHtml } from 'contract/rules/html';
+import { urlProblem } from 'contract/rules';
 
 type Data = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { errors } from '@strapi/utils';
-import { PAGE_TYPE_NAMES, pageTypeNameOf, type PageTypeName, type PageUid } from '../content/page-types';
+import { PAGE_UID, pageTypeOf, type PageType, type PageUid } from 'contract/rules';
 import { setPublication, type PublishMode } from '../publishing/publish';
-import type { Actor, Job, JobStatus } from '../history/types';
+import type { Actor, Job, JobStatus } from 'contract/wire';
 
-export type { Job } from '../history/types';
+export type { Job } from 'contract/wire';
 
 /**
  * Scheduled publish and unpublish of articles and landing pages: one row per scheduled action in a
@@ -28,7 +28,7 @@ const iso = (ms: unknown): string | null => (ms === null || ms === undefined ? n
 
 const jobOf = (row: Row): Job => ({
   id: Number(row.id),
-  type: row.content_type as PageTypeName,
+  type: row.content_type as PageType,
   documentId: String(row.document_id),
   locale: String(row.locale),
   action: row.action as PublishMode,
@@ -62,9 +62,9 @@ export async function scheduleJob(
 ): Promise<Job> {
   const { uid, documentId, locale } = target;
   const exists = await strapi.documents(uid).findOne({ documentId, locale, fields: ['id'] } as never);
-  if (!exists) throw new errors.NotFoundError(`No ${pageTypeNameOf(uid)} "${documentId}" in ${locale}`);
+  if (!exists) throw new errors.NotFoundError(`No ${pageTypeOf(uid)} "${documentId}" in ${locale}`);
   const row = {
-    content_type: pageTypeNameOf(uid),
+    content_type: pageTypeOf(uid),
     document_id: documentId,
     locale,
     action,
@@ -84,7 +84,7 @@ export async function scheduleJob(
       .where({ content_type: row.content_type, document_id: documentId, locale, action, status: 'pending' })
       .first('run_at')) as Row | undefined;
     throw new ScheduleConflict(
-      `This ${pageTypeNameOf(uid)} already has a scheduled ${action}${pending ? ` at ${iso(pending.run_at)}` : ''} in ${locale}: cancel it first`,
+      `This ${pageTypeOf(uid)} already has a scheduled ${action}${pending ? ` at ${iso(pending.run_at)}` : ''} in ${locale}: cancel it first`,
     );
   }
 }
@@ -101,7 +101,7 @@ export async function findJob(strapi: Core.Strapi, id: number): Promise<Job | nu
 }
 
 /** Pending jobs (soonest first) and those that failed in the last week, optionally of one document locale. */
-export async function listJobs(strapi: Core.Strapi, filter: { types: PageTypeName[]; documentId?: string; locale?: string }): Promise<Job[]> {
+export async function listJobs(strapi: Core.Strapi, filter: { types: PageType[]; documentId?: string; locale?: string }): Promise<Job[]> {
   const weekAgo = Date.now() - 7 * 24 * 3_600_000;
   const query = strapi.db
     .connection(JOBS)
@@ -120,7 +120,7 @@ export async function listJobs(strapi: Core.Strapi, filter: { types: PageTypeNam
   for (const type of new Set(jobs.map((job) => job.type))) {
     const documentIds = [...new Set(jobs.filter((job) => job.type === type).map((job) => job.documentId))];
     const rows = (await strapi.db
-      .query(PAGE_TYPE_NAMES[type])
+      .query(PAGE_UID[type])
       .findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'locale', 'title', 'slug'] })) as Row[];
     for (const row of rows)
       names.set(`${type}|${String(row.documentId)}|${String(row.locale)}`, {
@@ -159,7 +159,7 @@ export async function runDueJobs(strapi: Core.Strapi, now = () => Date.now()): P
       const id = await strapi.db.transaction(async ({ trx }) => {
         claimed = await claimOne(strapi, trx, now());
         if (!claimed) return null;
-        const uid = PAGE_TYPE_NAMES[claimed.content_type as PageTypeName];
+        const uid = PAGE_UID[claimed.content_type as PageType];
         const actor: Actor = { id: claimed.created_by_id === null ? null : Number(claimed.created_by_id), name: (claimed.created_by_name as string) ?? null };
         await setPublication(strapi, { uid, documentId: String(claimed.document_id), locale: String(claimed.locale) }, claimed.action as PublishMode, actor);
         await trx(JOBS).where({ id: claimed.id }).update({ status: 'done', finished_at: Date.now() });

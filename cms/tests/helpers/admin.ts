@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { TestCms } from './strapi';
+import type { TestCms } from 'testing/cms';
 
 export const ADMIN = { email: 'admin@example.com', password: 'TestAdmin123' };
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { appDir, postgresEnv } from './strapi';
+import { appDir, postgresEnv } from 'testing/cms';
 
 /** A CMS in a process of its own (scripts/serve.ts on the compiled dist/), so a test can kill -9 it. */
 export interface CmsProcess {

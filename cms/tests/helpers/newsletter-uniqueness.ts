@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { TestCms } from './strapi';
+import type { TestCms } from 'testing/cms';
 import { migrateSchema } from '../../src/bootstrap/schema';
 import { MIGRATIONS_TABLE } from '../../src/migrations/runner';
 import { normaliseSubscriptions } from '../../src/newsletter/store';

@@ -6,7 +6,7 @@
  * table equals a count of the entries at the watermark. The repair rebuilds counts tampered with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestCms } from './strapi';
+import type { TestCms } from 'testing/cms';
 import { at, createArticle, DAY } from '../fixtures/articles';
 import { LIMIT } from '../fixtures/visibility-table';
 import { parseNewsroomQuery, type NewsroomQuery } from '../../src/newsroom/params';

@@ -6,7 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 // cms/package.json does not export the read model; reach it by path (the function is the CMS's own).
-import { rebuildReadModel } from 'cms/newsroom';
+import { rebuildReadModel } from 'cms/seeding';
 import { seededRandom } from '../ids';
 import { uploadSampleImages } from '../images/upload';
 import { bulkInsert, nextId, syncSequence, type Dialect } from './bulk-insert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, INDUSTRIES } from 'cms/taxonomy';
+import { CATEGORIES, INDUSTRIES } from 'contract/taxonomy';
 import { seededRandom } from '../ids';
 import { generateChunk, type IdCounters } from './generate';
 

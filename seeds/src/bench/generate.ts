@@ -3,7 +3,7 @@
  * unpublish windows), categories, industries, ~3% featured and ~5% events. Deterministic for a
  * given seed and clock.
  */
-import { EVENT_SUBCATEGORIES, EVENTS_CATEGORY } from 'cms/taxonomy';
+import { EVENT_SUBCATEGORIES, EVENTS_CATEGORY } from 'contract/taxonomy';
 import { stableUuid } from '../ids';
 import type { Row } from './tables';
 

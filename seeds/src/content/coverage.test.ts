@@ -1,6 +1,7 @@
 /** The sample set's promises, checked on the data itself (the integration test checks the database). */
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPES, CATEGORIES, INDUSTRIES } from 'cms/blocks';
+import { BLOCK_TYPES } from 'contract/blocks';
+import { CATEGORIES, INDUSTRIES } from 'contract/taxonomy';
 import { SEEDED } from '../manifest';
 import { articleSeeds } from './articles';
 import { LANDING_PAGES } from './landing-pages';

@@ -43,6 +43,18 @@ const architectBlocks: BlockInput[] = [
     ],
   },
   {
+    __component: 'blocks.stats',
+    title: 'What teams see in their first year',
+    stats: [
+      { value: '40%', label: 'faster drawing sets' },
+      { value: '3×', label: 'more design options explored' },
+      { value: '12 h', label: 'saved per project each week' },
+      { value: '98%', label: 'of teams renew' },
+    ],
+    footnote: 'Source: survey of 1,200 Meridian Architect customers, 2026.',
+    surface: 'light',
+  },
+  {
     __component: 'blocks.main-content',
     title: 'One model, every deliverable',
     leadText: 'Stop copying changes between drawings.',

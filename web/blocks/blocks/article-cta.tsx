@@ -1,4 +1,4 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
@@ -8,11 +8,12 @@ import { Section } from '../parts/section';
 
 /** Article variant: title, content, ctaUrl, ctaLabel, openNewWindow. */
 export default function ArticleCta({ block, first, edit }: BlockProps<'blocks.article-cta'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={cta.cta}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
-      <SanitisedHtml html={block.content} mark={fieldMark(edit, 'content', 'html')} />
-      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={fieldMark(edit, 'ctaLabel')} />
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
+      <SanitisedHtml html={block.content} mark={mark('content')} />
+      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={mark('ctaLabel')} />
     </Section>
   );
 }

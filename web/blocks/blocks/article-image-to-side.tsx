@@ -1,5 +1,5 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { Figure } from '../parts/figure';
@@ -8,15 +8,16 @@ import { Section, cx } from '../parts/section';
 import split from '../parts/split.module.css';
 
 export default function ArticleImageToSide({ block, first, edit }: BlockProps<'blocks.article-image-to-side'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
       <div className={cx(split.split, block.reversed && split.reversed, block.size && split[block.size])}>
-        <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')}>
+        <Figure caption={block.caption} captionMark={mark('caption')}>
           <CmsImage image={block.sectionImage} sizes="(min-width: 992px) 40vw, 100vw" />
         </Figure>
         <div>
-          <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
-          <SanitisedHtml html={block.content} mark={fieldMark(edit, 'content', 'html')} className="prose" />
+          <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
+          <SanitisedHtml html={block.content} mark={mark('content')} className="prose" />
         </div>
       </div>
     </Section>

@@ -1,14 +1,15 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { BeforeAfter } from '../parts/before-after';
 import { Figure } from '../parts/figure';
 import { Section } from '../parts/section';
 
 export default function ArticleToggle({ block, first, edit }: BlockProps<'blocks.article-toggle'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')}>
+      <Figure caption={block.caption} captionMark={mark('caption')}>
         <BeforeAfter
           before={<CmsImage image={block.imageBefore} sizes="(min-width: 1200px) 1140px, 100vw" />}
           after={<CmsImage image={block.imageAfter} sizes="(min-width: 1200px) 1140px, 100vw" />}

@@ -1,4 +1,4 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
@@ -6,11 +6,12 @@ import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
 
 export default function BuySimple({ block, first, edit }: BlockProps<'blocks.buy-simple'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={cta.cta}>
-      <h2 {...fieldMark(edit, 'title')}>{block.title}</h2>
-      <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
-      <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
+      <h2 {...mark('title')}>{block.title}</h2>
+      <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
+      <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
     </Section>
   );
 }

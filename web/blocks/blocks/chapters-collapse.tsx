@@ -1,13 +1,14 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { CollapseList } from '../parts/collapse';
 import { Section } from '../parts/section';
 
 export default function ChaptersCollapse({ block, first, edit }: BlockProps<'blocks.chapters-collapse'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <CollapseList
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,
@@ -17,7 +18,7 @@ export default function ChaptersCollapse({ block, first, edit }: BlockProps<'blo
             </>
           ),
           html: item.description,
-          htmlMark: fieldMark(edit, `items.${index}.description`, 'html'),
+          htmlMark: mark(`items.${index}.description`),
         }))}
       />
     </Section>

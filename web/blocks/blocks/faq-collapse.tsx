@@ -1,20 +1,21 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { CollapseList } from '../parts/collapse';
 import { Section } from '../parts/section';
 
 export default function FAQCollapse({ block, first, edit }: BlockProps<'blocks.faq-collapse'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <CollapseList
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,
           title: item.question,
           html: item.answer,
-          titleMark: fieldMark(edit, `items.${index}.question`),
-          htmlMark: fieldMark(edit, `items.${index}.answer`, 'html'),
+          titleMark: mark(`items.${index}.question`),
+          htmlMark: mark(`items.${index}.answer`),
         }))}
       />
     </Section>

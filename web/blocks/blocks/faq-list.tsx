@@ -1,4 +1,4 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
@@ -6,15 +6,16 @@ import { Section } from '../parts/section';
 import styles from './faq-list.module.css';
 
 export default function FAQList({ block, first, edit }: BlockProps<'blocks.faq-list'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <dl className={styles.list}>
         {block.items.map((item, index) => (
           <div key={item.uuid ?? index}>
-            <dt {...fieldMark(edit, `items.${index}.question`)}>{item.question}</dt>
+            <dt {...mark(`items.${index}.question`)}>{item.question}</dt>
             <dd>
-              <SanitisedHtml html={item.answer} mark={fieldMark(edit, `items.${index}.answer`, 'html')} />
+              <SanitisedHtml html={item.answer} mark={mark(`items.${index}.answer`)} />
             </dd>
           </div>
         ))}

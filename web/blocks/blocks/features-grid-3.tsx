@@ -1,5 +1,5 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
@@ -7,16 +7,17 @@ import { Section } from '../parts/section';
 import styles from './features-grid-3.module.css';
 
 export default function FeaturesGrid3({ block, first, edit }: BlockProps<'blocks.features-grid-3'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
-      <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
+      <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
       <ul className={styles.features} role="list">
         {block.items.map((item, index) => (
           <li key={item.uuid ?? index}>
             <CmsImage image={item.image} sizes="(min-width: 992px) 33vw, 100vw" alt="" />
-            <h3 {...fieldMark(edit, `items.${index}.title`)}>{item.title}</h3>
-            <SanitisedHtml html={item.description} mark={fieldMark(edit, `items.${index}.description`, 'html')} />
+            <h3 {...mark(`items.${index}.title`)}>{item.title}</h3>
+            <SanitisedHtml html={item.description} mark={mark(`items.${index}.description`)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { Figure } from '../parts/figure';
 import { Section } from '../parts/section';
@@ -7,14 +7,15 @@ import styles from './full-bleed-image.module.css';
 
 /** Responsive sources: small under 768px, medium 768–1199px, large from 1200px. */
 export default function FullBleedImage({ block, first, edit }: BlockProps<'blocks.full-bleed-image'>) {
+  const mark = editMarks(block, edit);
   const fallback = block.imageLarge ?? block.imageMedium ?? block.imageSmall;
   const src = mediaUrl(fallback?.url);
   return (
     <Section block={block} first={first} className={styles.bleed}>
       <Figure
         caption={block.caption}
-        captionMark={fieldMark(edit, 'caption')}
-        alt={{ value: block.alternateText, mark: fieldMark(edit, 'alternateText') }}
+        captionMark={mark('caption')}
+        alt={{ value: block.alternateText, mark: mark('alternateText') }}
         credit={block.imageCredit}
       >
         {src && fallback ? (

@@ -1,4 +1,4 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import hero from '../parts/hero.module.css';
@@ -7,15 +7,16 @@ import split from '../parts/split.module.css';
 import styles from './hero-form-left.module.css';
 
 export default function HeroFormLeft({ block, first, edit }: BlockProps<'blocks.hero-form-left'>) {
+  const mark = editMarks(block, edit);
   const id = `hero-form-${block.title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <div>
-          <h2 className={hero.title} {...fieldMark(edit, 'title')}>
+          <h2 className={hero.title} {...mark('title')}>
             {block.title}
           </h2>
-          <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
+          <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
         </div>
         {/* The spec's name and email inputs are static: shown, not wired to any service. */}
         <form className={styles.form} aria-label={block.title}>

@@ -1,5 +1,5 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import hero from '../parts/hero.module.css';
@@ -8,16 +8,17 @@ import { Section } from '../parts/section';
 import split from '../parts/split.module.css';
 
 export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks.hero-image-left'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <CmsImage image={block.image} sizes="(min-width: 992px) 50vw, 100vw" priority={first} />
         <div>
-          <h2 className={hero.title} {...fieldMark(edit, 'title')}>
+          <h2 className={hero.title} {...mark('title')}>
             {block.title}
           </h2>
-          <FieldText as="p" className="lead" value={block.subtitle} edit={edit} field="subtitle" placeholder="Subtitle" />
-          <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
+          <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
+          <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
         </div>
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { BlockByUid, PublicImage } from 'cms/blocks';
+import type { BlockByUid, PublicImage } from 'contract/blocks';
 import LogoStrip from './logo-strip';
 import styles from './logo-strip.module.css';
 

@@ -1,6 +1,6 @@
 import { CmsImage, mediaUrl } from '../../media/image';
 import { safeHref } from '../../links/safe-url';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { AltText } from '../parts/alt-text';
 import { FieldText } from '../parts/field-text';
@@ -14,19 +14,20 @@ import styles from './logo-strip.module.css';
  * hovered or focused.
  */
 export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.logo-strip'>) {
+  const mark = editMarks(block, edit);
   // Each logo keeps its place in the block (`position`): the draft preview marks its fields by it.
   const logos = block.logos.map((logo, position) => ({ ...logo, position })).filter((logo) => logo.image && mediaUrl(logo.image.url));
   if (logos.length === 0) return null;
   return (
     <Section block={block} first={first}>
-      <FieldText as="h2" className={styles.title} value={block.title} edit={edit} field="title" placeholder="Title" />
+      <FieldText as="h2" className={styles.title} value={block.title} mark={mark('title')} placeholder="Title" />
       <ul className={cx(styles.logos, block.grayscale && styles.grayscale)} role="list">
         {logos.map((logo) => {
           const content = (
             <>
               <CmsImage image={logo.image} alt={logo.alt || logo.name || logo.image.alternativeText} sizes="160px" className={styles.image} />
               {logo.name ? (
-                <span className={styles.name} {...fieldMark(edit, `logos.${logo.position}.name`)}>
+                <span className={styles.name} {...mark(`logos.${logo.position}.name`)}>
                   {logo.name}
                 </span>
               ) : null}
@@ -43,7 +44,7 @@ export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.log
               )}
               <AltText
                 value={logo.alt}
-                mark={fieldMark(edit, `logos.${logo.position}.alt`)}
+                mark={mark(`logos.${logo.position}.alt`)}
                 label="Image description"
                 placeholder="Describe the logo"
                 className={styles.alt}

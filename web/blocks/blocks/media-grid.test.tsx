@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { BlockByUid, PublicImage } from 'cms/blocks';
+import type { BlockByUid, PublicImage } from 'contract/blocks';
 import MediaGrid from './media-grid';
 
 const image = (name: string): PublicImage => ({ url: `/uploads/${name}.jpg`, alternativeText: null, width: 800, height: 600, formats: null });

@@ -1,5 +1,5 @@
 import { CmsImage, mediaUrl } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { AltText } from '../parts/alt-text';
 import { Figure } from '../parts/figure';
@@ -9,6 +9,7 @@ import styles from './media-grid.module.css';
 
 /** One image single, two side by side, three all in a row (spec MediaGrid). */
 export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.media-grid'>) {
+  const mark = editMarks(block, edit);
   // Each entry keeps its place in the block (`position`): the draft preview marks its fields by it.
   const entries = block.entries
     .map((entry, position) => ({ ...entry, position }))
@@ -16,7 +17,7 @@ export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.med
     .slice(0, 3);
   return (
     <Section block={block} first={first}>
-      <Figure caption={block.caption} captionMark={fieldMark(edit, 'caption')}>
+      <Figure caption={block.caption} captionMark={mark('caption')}>
         <div className={cx(styles.grid, styles[`of-${entries.length}`])}>
           {entries.map((entry) => {
             const image = (
@@ -25,7 +26,7 @@ export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.med
             return (
               <div key={entry.position}>
                 {entry.url ? <ContentLink href={entry.url}>{image}</ContentLink> : image}
-                <AltText value={entry.alt} mark={fieldMark(edit, `entries.${entry.position}.alt`)} />
+                <AltText value={entry.alt} mark={mark(`entries.${entry.position}.alt`)} />
               </div>
             );
           })}

@@ -1,5 +1,5 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { SanitisedHtml } from '../parts/html';
 import { Attribution, quoteStyles as quote } from '../parts/quote';
@@ -7,13 +7,14 @@ import { Section, cx } from '../parts/section';
 import split from '../parts/split.module.css';
 
 export default function ReversibleQuote({ block, first, edit }: BlockProps<'blocks.reversible-quote'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
       <div className={cx(split.split, block.reversed && split.reversed)}>
         <CmsImage image={block.singleImage} sizes="(min-width: 992px) 50vw, 100vw" />
         <figure className={quote.quote}>
-          <SanitisedHtml as="blockquote" html={block.quote} mark={fieldMark(edit, 'quote', 'html')} />
-          <Attribution author={block.author} authorMark={fieldMark(edit, 'author')} />
+          <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} />
+          <Attribution author={block.author} authorMark={mark('author')} />
         </figure>
       </div>
     </Section>

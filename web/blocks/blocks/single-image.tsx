@@ -1,16 +1,17 @@
 import { CmsImage } from '../../media/image';
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { Figure } from '../parts/figure';
 import { Section } from '../parts/section';
 
 export default function SingleImage({ block, first, edit }: BlockProps<'blocks.single-image'>) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
       <Figure
         caption={block.caption}
-        captionMark={fieldMark(edit, 'caption')}
-        alt={{ value: block.alt, mark: fieldMark(edit, 'alt') }}
+        captionMark={mark('caption')}
+        alt={{ value: block.alt, mark: mark('alt') }}
         credit={block.credit}
         size={block.size ?? 'large'}
       >

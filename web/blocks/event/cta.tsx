@@ -1,4 +1,4 @@
-import { fieldMark } from '../edit-marks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import cta from '../parts/cta.module.css';
@@ -7,12 +7,13 @@ import { Section } from '../parts/section';
 
 /** Event variant of the call to action: title, description and buttons[0] (url, label, openInNewTab). */
 export default function EventCta({ block, first, edit }: BlockProps<'event.cta'>) {
+  const mark = editMarks(block, edit);
   const button = block.buttons[0];
   return (
     <Section block={block} first={first} className={cta.cta}>
-      <FieldText as="h2" value={block.title} edit={edit} field="title" placeholder="Title" />
-      <FieldText as="p" value={block.description} edit={edit} field="description" placeholder="Description" />
-      {button ? <ButtonLink href={button.url} label={button.label} newTab={button.openInNewTab} labelMark={fieldMark(edit, 'buttons.0.label')} /> : null}
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
+      <FieldText as="p" value={block.description} mark={mark('description')} placeholder="Description" />
+      {button ? <ButtonLink href={button.url} label={button.label} newTab={button.openInNewTab} labelMark={mark('buttons.0.label')} /> : null}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
-import type { BlockUid } from 'cms/blocks';
-import { fieldMark } from '../edit-marks';
+import type { BlockUid } from 'contract/blocks';
+import { editMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import styles from './guarantee.module.css';
 import { FieldText } from './field-text';
@@ -10,6 +10,7 @@ type GuaranteeUid = Extract<BlockUid, `blocks.guarantee-${number}-days`>;
 
 /** A money-back guarantee: a badge with the number of days, a title, a description and a button. */
 export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid> & { days: number }) {
+  const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={styles.guarantee}>
       <div className={styles.badge} aria-hidden="true">
@@ -17,9 +18,9 @@ export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid>
         <span>days</span>
       </div>
       <div>
-        <h2 {...fieldMark(edit && !!block.title, 'title')}>{block.title || `${days}-day money-back guarantee`}</h2>
-        <FieldText as="p" value={block.description} edit={edit} field="description" placeholder="Description" />
-        <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={fieldMark(edit, 'buttonText')} />
+        <h2 {...(block.title ? mark('title') : undefined)}>{block.title || `${days}-day money-back guarantee`}</h2>
+        <FieldText as="p" value={block.description} mark={mark('description')} placeholder="Description" />
+        <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockUid } from 'cms/blocks';
+import type { BlockUid } from 'contract/blocks';
 
 export interface SectionStyle {
   /** The block's type; its name on the page (`data-block`, `block--<name>`) is derived from it. */

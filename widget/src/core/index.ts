@@ -1,7 +1,8 @@
 // The export order decides the order of the modules in the bundle (esbuild emits them as it first meets them), which
 // changes the gzip size by a few dozen bytes: this is the smallest order found for dist/core.js (see README, Benchmark).
 export { escapeText, foldLine } from './ics/format';
-export { isValidEmail, descriptionVariants, cleanText } from './text';
+export { descriptionVariants, cleanText } from './text';
+export { isValidEmail } from './email';
 export { isValidTimeZone, localToUtc, utcToLocal, offsetAt } from './timezone/offset';
 export { parseRRule, formatRRule, expandDays } from './recurrence/rrule';
 export { buildIcs } from './ics/build';

@@ -2,7 +2,8 @@ import { addDaysLocal, compactUtc, epochDay, fromEpochDay, fromWallMinutes, isoD
 import { normalizeOptions, type RemovedOption } from './options';
 import { toFlag, toList, toObject } from './parse';
 import { expandDays, formatRRule, isExpandable, parseRRule, utcUntil, type RecurrenceRule } from './recurrence/rrule';
-import { applyCustomVars, cleanLine, descriptionVariants, isValidEmail } from './text';
+import { applyCustomVars, cleanLine, descriptionVariants } from './text';
+import { isValidEmail } from './email';
 import { isValidTimeZone, localToUtc, utcToLocal } from './timezone/offset';
 import type {
   ButtonConfig,

@@ -15,11 +15,6 @@ export function cleanText(value: unknown): string {
 /** Single-line text (names, locations): line breaks become spaces. */
 export const cleanLine = (value: unknown): string => cleanText(value).replace(/\n/g, ' ').trim();
 
-/** The widget's own e-mail check: up to 70 characters before the at-sign, a 1-30 character domain, a 2-9 letter TLD. */
-export function isValidEmail(email: string): boolean {
-  return /^[A-Za-z0-9._%+'-]{1,70}@[A-Za-z0-9.-]{1,30}\.[A-Za-z]{2,9}$/.test(email);
-}
-
 /** URL must be http(s) and free of path-traversal sequences. */
 export function isSafeHttpUrl(url: string | undefined): boolean {
   return /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(url ?? '') && !hasPathTraversal(url!);

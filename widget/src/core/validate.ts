@@ -2,7 +2,8 @@ import { isCompactUtc, parseDate, parseTime, wallMinutes } from './dates';
 import { canonicalOption } from './options';
 import { toList } from './parse';
 import { identifierOf, normalize, parsePerson, type NormalizedConfig, type NormalizedDate } from './normalize';
-import { hasPathTraversal, isSafeHttpUrl, isValidEmail } from './text';
+import { hasPathTraversal, isSafeHttpUrl } from './text';
+import { isValidEmail } from './email';
 import { isValidTimeZone } from './timezone/offset';
 import { BUTTON_STYLES, CALENDAR_OPTIONS, type ButtonConfig, type GenerateContext, type Person } from './types';
 

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../core/text';
+import { isValidEmail } from '../core/email';
 import type { RsvpFormField } from '../core/types';
 import { h } from './dom';
 

@@ -1,61 +1,18 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useBuilder } from '../../store/store';
-import { blockAt, clearFormatting, hasMark, insertDoc, linkAt, removeLink, setBlockType, setLink, toggleList, toggleMark, type Edit } from './commands';
-import { lineElementOf, placeSelection, rangeInside, readCopy, readEditor } from './dom-selection';
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { clearFormatting, insertDoc, linkAt, removeLink, setBlockType, setLink, toggleList, toggleMark, type Edit } from './commands';
+import { placeSelection, rangeInside, readEditor } from './dom-selection';
+import { formatsOf, NO_FORMATS, sameFormats, type Formats } from './formats';
 import { LinkDialog } from './LinkDialog';
-import { LiveReader } from './live-reader';
-import { docLength, type BlockType, type Doc, type ListKind, type Mark, type Selection } from './model';
+import { docLength, type Doc, type Mark, type Selection } from './model';
 import { clipboardDoc } from './normalise';
 import { parseHtml, parseNode } from './parse';
 import { toHtml } from './serialise';
-import { Toolbar, type ToolbarItem } from './Toolbar';
+import { FormattingToolbar, type FormatActions } from './FormattingToolbar';
+import { useEditorListeners } from './use-editor-listeners';
 import './richtext.css';
 
-interface Formats {
-  strong: boolean;
-  em: boolean;
-  u: boolean;
-  link: string | undefined;
-  type: BlockType;
-  list: ListKind | null;
-}
-
-const NO_FORMATS: Formats = { strong: false, em: false, u: false, link: undefined, type: 'p', list: null };
 const EXEC_COMMAND: Record<Mark, string> = { strong: 'bold', em: 'italic', u: 'underline' };
 const SHORTCUT_MARKS: Record<string, Mark> = { b: 'strong', i: 'em', u: 'u' };
-const FORMAT_INPUTS: Record<string, Mark> = { formatBold: 'strong', formatItalic: 'em', formatUnderline: 'u' };
-
-const formatsOf = (doc: Doc, selection: Selection): Formats => ({
-  strong: hasMark(doc, selection, 'strong'),
-  em: hasMark(doc, selection, 'em'),
-  u: hasMark(doc, selection, 'u'),
-  link: linkAt(doc, selection),
-  ...blockAt(doc, selection),
-});
-const HEADING_OF: Record<string, BlockType> = { h1: 'h2', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4' };
-
-/**
- * The formats at the selection, read from the line it is in only (typing moves the caret on every
- * key; reading the whole editor each time would grow with its length). A selection across lines
- * reads the whole editor.
- */
-function formatsAtSelection(root: HTMLElement): Formats | null {
-  const range = rangeInside(root);
-  if (!range) return null;
-  const line = lineElementOf(root, range.startContainer);
-  if (!line || lineElementOf(root, range.endContainer) !== line) {
-    const { doc, selection } = readEditor(root);
-    return selection && formatsOf(doc, selection);
-  }
-  const { doc, selection } = readCopy(line, range);
-  if (!selection) return null;
-  const item = line.closest('li');
-  const list = item && root.contains(item) ? (item.parentElement?.localName === 'ol' ? 'ol' : 'ul') : null;
-  return { ...formatsOf(doc, selection), type: list ? 'p' : (HEADING_OF[line.localName] ?? 'p'), list };
-}
-
-const sameFormats = (a: Formats, b: Formats) =>
-  a.strong === b.strong && a.em === b.em && a.u === b.u && a.link === b.link && a.type === b.type && a.list === b.list;
 const clamp = (selection: Selection, length: number): Selection => ({ start: Math.min(selection.start, length), end: Math.min(selection.end, length) });
 
 export interface RichTextEditorProps {
@@ -83,7 +40,6 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
   const toolbarRef = useRef<HTMLDivElement>(null);
   const lastEmitted = useRef<string | null>(null);
   const savedSelection = useRef<Selection | null>(null);
-  const reader = useRef<LiveReader | null>(null);
   const [formats, setFormats] = useState<Formats>(NO_FORMATS);
   /** Marks toggled with nothing selected: they apply to what is typed next, as long as the caret stays at this DOM position. */
   const pending = useRef<{ node: Node; offset: number; marks: Partial<Record<Mark, boolean>> } | null>(null);
@@ -175,10 +131,6 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
     else render(doc, selection);
   };
 
-  // Listeners registered once on the native element call the current render's functions.
-  const toggleFromInput = useEffectEvent(toggle);
-  const showFormatsAtSelection = useEffectEvent(showFormats);
-
   useLayoutEffect(() => {
     if (value === lastEmitted.current) return; // our own edit coming back: the DOM already shows it
     const root = rootRef.current!;
@@ -188,48 +140,7 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
     render(parseHtml(value), selection);
   }, [value]);
 
-  useEffect(() => {
-    const root = rootRef.current!;
-    reader.current = new LiveReader(root);
-    const onBeforeInput = (event: InputEvent) => {
-      const mark = FORMAT_INPUTS[event.inputType];
-      if (mark) {
-        event.preventDefault();
-        toggleFromInput(mark);
-      } else if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
-        // The browser's own undo stack would fight the builder's: the Edit menu undoes in the builder too.
-        event.preventDefault();
-        if (event.inputType === 'historyUndo') useBuilder.getState().undo();
-        else useBuilder.getState().redo();
-      }
-    };
-    let frame = 0;
-    const onSelectionChange = () => {
-      if (frame || document.activeElement !== root) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const formats = formatsAtSelection(root);
-        if (formats) showFormatsAtSelection(formats);
-      });
-    };
-    // Where the selection was, for commands run once the focus has left (toolbar by keyboard).
-    const onBlur = () => {
-      const { selection } = readEditor(root);
-      if (selection) savedSelection.current = selection;
-    };
-    root.addEventListener('blur', onBlur);
-    root.addEventListener('beforeinput', onBeforeInput);
-    document.addEventListener('selectionchange', onSelectionChange);
-    if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p');
-    return () => {
-      root.removeEventListener('beforeinput', onBeforeInput);
-      root.removeEventListener('blur', onBlur);
-      reader.current?.disconnect();
-      reader.current = null;
-      document.removeEventListener('selectionchange', onSelectionChange);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  const reader = useEditorListeners(rootRef, savedSelection, { toggle, showFormats });
 
   const onInput = (event: FormEvent<HTMLDivElement>) => {
     if ((event.nativeEvent as InputEvent).inputType === 'insertFromDrop') {
@@ -265,27 +176,26 @@ export function RichTextEditor({ id, value, onChange, described, labelId, fieldL
     }
   };
 
-  const block = (type: BlockType) => run((doc, selection) => setBlockType(doc, selection, type));
-  const list = (kind: ListKind) => run((doc, selection) => toggleList(doc, selection, kind));
-  const items: ToolbarItem[] = [
-    { key: 'strong', label: 'Bold', face: <b>B</b>, pressed: formats.strong, shortcut: 'Control+B', onActivate: () => toggle('strong') },
-    { key: 'em', label: 'Italic', face: <i>I</i>, pressed: formats.em, shortcut: 'Control+I', onActivate: () => toggle('em') },
-    { key: 'u', label: 'Underline', face: <u>U</u>, pressed: formats.u, shortcut: 'Control+U', onActivate: () => toggle('u') },
-    { key: 'p', label: 'Paragraph', face: '¶', pressed: formats.type === 'p' && !formats.list, group: true, onActivate: () => block('p') },
-    { key: 'h2', label: 'Heading 2', face: 'H2', pressed: formats.type === 'h2' && !formats.list, onActivate: () => block('h2') },
-    { key: 'h3', label: 'Heading 3', face: 'H3', pressed: formats.type === 'h3' && !formats.list, onActivate: () => block('h3') },
-    { key: 'h4', label: 'Heading 4', face: 'H4', pressed: formats.type === 'h4' && !formats.list, onActivate: () => block('h4') },
-    { key: 'ul', label: 'Bulleted list', face: '• List', pressed: formats.list === 'ul', group: true, onActivate: () => list('ul') },
-    { key: 'ol', label: 'Numbered list', face: '1. List', pressed: formats.list === 'ol', onActivate: () => list('ol') },
-    { key: 'link', label: formats.link ? 'Edit link' : 'Link', face: 'Link', shortcut: 'Control+K', group: true, onActivate: openLink },
-    { key: 'unlink', label: 'Remove link', face: 'Unlink', disabled: !formats.link, onActivate: () => run(removeLink) },
-    { key: 'clear', label: 'Clear formatting', face: 'Clear', onActivate: () => run(clearFormatting) },
-    { key: 'source', label: 'HTML source', face: '</> HTML', pressed: false, group: true, onActivate: onSourceView },
-  ];
+  const actions: FormatActions = {
+    toggle,
+    block: (type) => run((doc, selection) => setBlockType(doc, selection, type)),
+    list: (kind) => run((doc, selection) => toggleList(doc, selection, kind)),
+    openLink,
+    unlink: () => run(removeLink),
+    clear: () => run(clearFormatting),
+    sourceView: onSourceView,
+  };
 
   return (
     <div className="rt-editor">
-      <Toolbar label={`Formatting of ${fieldLabel || 'rich text'}`} controls={id} items={items} onEscape={focusEditor} toolbarRef={toolbarRef} />
+      <FormattingToolbar
+        label={`Formatting of ${fieldLabel || 'rich text'}`}
+        controls={id}
+        formats={formats}
+        actions={actions}
+        onEscape={focusEditor}
+        toolbarRef={toolbarRef}
+      />
       {linkDialog && (
         <LinkDialog initial={linkDialog.initial} fieldLabel={fieldLabel || 'rich text'} onApply={(href) => closeLink(href)} onCancel={() => closeLink(null)} />
       )}

@@ -1,4 +1,4 @@
-import { urlRefusal } from 'cms/sanitising/url';
+import { urlRefusal } from 'contract/rules';
 
 /**
  * What the visual editor writes: a subset of what the CMS's sanitiser keeps

@@ -1,5 +1,6 @@
 import type { Doc, Selection } from './model';
-import { parseNode, SELECTION_END, SELECTION_START } from './parse';
+import { parseNode } from './parse';
+import { SELECTION_END, SELECTION_START } from './selection-markers';
 
 /** The DOM selection when both of its ends are inside `root`. */
 export function rangeInside(root: HTMLElement): Range | null {

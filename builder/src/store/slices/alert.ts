@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 
 export type AlertType = 'success' | 'error' | 'warning' | 'info';
 
@@ -12,7 +11,7 @@ export interface AlertSlice {
   problemsFixed(): void;
 }
 
-export const createAlertSlice: StateCreator<BuilderState, [], [], AlertSlice> = (set) => ({
+export const createAlertSlice: StateCreator<AlertSlice> = (set) => ({
   alert: { show: false, type: 'info', message: '', id: 0, untilFixed: false },
   showAlert: (type, message, options) =>
     set((state) => ({ alert: { show: true, type, message, id: state.alert.id + 1, untilFixed: options?.untilFixed ?? false } })),

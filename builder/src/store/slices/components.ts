@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 import type { ComponentMap, ContentTypeSchema } from '../../schema/types';
 
 /** Component and content-type schemas, read at run time from the content-type-builder API. */
@@ -9,7 +8,7 @@ export interface ComponentsSlice {
   setSchemas(components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>): void;
 }
 
-export const createComponentsSlice: StateCreator<BuilderState, [], [], ComponentsSlice> = (set) => ({
+export const createComponentsSlice: StateCreator<ComponentsSlice> = (set) => ({
   components: {},
   contentTypes: {},
   setSchemas: (components, contentTypes) => set({ components, contentTypes }),

@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 
 export interface Locale {
   code: string;
@@ -14,7 +13,7 @@ export interface ConfigurationSlice {
   setContentManagerConfiguration(uid: string, configuration: unknown): void;
 }
 
-export const createConfigurationSlice: StateCreator<BuilderState, [], [], ConfigurationSlice> = (set) => ({
+export const createConfigurationSlice: StateCreator<ConfigurationSlice> = (set) => ({
   configuration: { locales: [], contentManager: {} },
   setLocales: (locales) => set((state) => ({ configuration: { ...state.configuration, locales } })),
   setContentManagerConfiguration: (uid, value) =>

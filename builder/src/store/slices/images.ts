@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 
 export interface UploadFile {
   id: number;
@@ -20,7 +19,7 @@ export interface ImagesSlice {
   removeImage(id: number): void;
 }
 
-export const createImagesSlice: StateCreator<BuilderState, [], [], ImagesSlice> = (set) => ({
+export const createImagesSlice: StateCreator<ImagesSlice> = (set) => ({
   images: [],
   setImages: (images) => set({ images }),
   addImages: (added) => set((state) => ({ images: [...added, ...state.images.filter((image) => !added.some((a) => a.id === image.id))] })),

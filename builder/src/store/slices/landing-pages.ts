@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 import type { DocumentSummary } from '../../dashboard/document-state';
 
 /** The dashboard's list: articles and landing pages of the chosen locale. */
@@ -8,7 +7,7 @@ export interface LandingPagesSlice {
   setLandingPages(items: DocumentSummary[]): void;
 }
 
-export const createLandingPagesSlice: StateCreator<BuilderState, [], [], LandingPagesSlice> = (set) => ({
+export const createLandingPagesSlice: StateCreator<LandingPagesSlice> = (set) => ({
   landingPages: [],
   setLandingPages: (landingPages) => set({ landingPages }),
 });

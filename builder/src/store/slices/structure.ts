@@ -1,5 +1,4 @@
 import type { StateCreator } from 'zustand';
-import type { BuilderState } from '../store';
 import type { Draft, OpenDocument } from '../types';
 import { emptyHistory, record, redo, undo, type History } from '../actions/history';
 
@@ -26,7 +25,7 @@ export interface StructureSlice {
 
 export const emptyDraft = (): Draft => ({ blocks: [], settings: {}, page: {} });
 
-export const createStructureSlice: StateCreator<BuilderState, [], [], StructureSlice> = (set) => ({
+export const createStructureSlice: StateCreator<StructureSlice> = (set) => ({
   structure: emptyDraft(),
   document: null,
   history: emptyHistory(),

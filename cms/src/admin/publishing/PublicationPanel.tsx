@@ -2,7 +2,7 @@ import { Flex, Typography } from '@strapi/design-system';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import { STATE_MEANING } from '../../publishing/document-state';
+import { STATE_MEANING } from 'contract/wire';
 import { pageTypeOf } from './page-model';
 import { usePageState } from './states';
 import { StateBadge } from './StateBadge';

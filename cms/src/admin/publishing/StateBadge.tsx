@@ -1,7 +1,6 @@
 import { Status, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import type { DocumentState } from '../../publishing/document-state';
-import { STATE_LABEL } from '../../publishing/document-state';
+import { type DocumentState, STATE_LABEL } from 'contract/wire';
 import { stateLabelId } from '../translations';
 
 const VARIANT: Record<DocumentState, 'secondary' | 'success' | 'warning' | 'alternative' | 'neutral'> = {

@@ -1,9 +1,9 @@
-import { DRAFT_PAIR, PAGE_TYPE_NAMES, PUBLISHED_PAIR, type PageTypeName } from '../../content/page-types';
+import { DRAFT_PAIR, PAGE_UID, PUBLISHED_PAIR, type PageType } from 'contract/rules';
 
 /** The publishing routes' name of a content-manager model ("article"), or null for other models. */
-export function pageTypeOf(model: string | undefined): PageTypeName | null {
-  const entry = Object.entries(PAGE_TYPE_NAMES).find(([, uid]) => uid === model);
-  return entry ? (entry[0] as PageTypeName) : null;
+export function pageTypeOf(model: string | undefined): PageType | null {
+  const entry = Object.entries(PAGE_UID).find(([, uid]) => uid === model);
+  return entry ? (entry[0] as PageType) : null;
 }
 
 /**

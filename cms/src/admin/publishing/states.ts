@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { getFetchClient } from '@strapi/strapi/admin';
-import type { PageTypeName } from '../../content/page-types';
+import type { PageType } from 'contract/rules';
 import type { PageState } from '../../publishing/states';
 
 /**
@@ -21,13 +21,13 @@ interface Entry {
 const MAX_PER_REQUEST = 100;
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
-const pending = new Map<string, { type: PageTypeName; locale: string; ids: Set<string> }>();
+const pending = new Map<string, { type: PageType; locale: string; ids: Set<string> }>();
 let flushing: ReturnType<typeof setTimeout> | null = null;
 
-const keyOf = (type: PageTypeName, locale: string, documentId: string) => `${type}|${locale}|${documentId}`;
+const keyOf = (type: PageType, locale: string, documentId: string) => `${type}|${locale}|${documentId}`;
 const notify = () => listeners.forEach((listener) => listener());
 
-async function load(type: PageTypeName, locale: string, ids: string[]): Promise<void> {
+async function load(type: PageType, locale: string, ids: string[]): Promise<void> {
   try {
     const { data } = await getFetchClient().get<{ data: PageState[] }>(`/publishing/pages/${type}/states`, { params: { locale, documentIds: ids.join(',') } });
     const found = new Map(data.data.map((state) => [state.documentId, state]));
@@ -51,7 +51,7 @@ function flush(): void {
   }
 }
 
-function request(type: PageTypeName, locale: string, documentId: string): void {
+function request(type: PageType, locale: string, documentId: string): void {
   entries.set(keyOf(type, locale, documentId), { status: 'loading' });
   const group = `${type}|${locale}`;
   if (!pending.has(group)) pending.set(group, { type, locale, ids: new Set() });
@@ -61,7 +61,7 @@ function request(type: PageTypeName, locale: string, documentId: string): void {
 }
 
 /** Drops a page's states (after Publish or Unpublish): whoever shows them reads them again. */
-export function invalidatePageState(type: PageTypeName, documentId: string): void {
+export function invalidatePageState(type: PageType, documentId: string): void {
   for (const key of [...entries.keys()]) if (key.startsWith(`${type}|`) && key.endsWith(`|${documentId}`)) entries.delete(key);
   notify();
 }
@@ -75,7 +75,7 @@ const subscribe = (listener: () => void) => {
  * The state of one page locale; `updatedAt` (the row's, when known) reads it again when the page
  * changed since it was read.
  */
-export function usePageState(type: PageTypeName | null, documentId: string | undefined, locale: string | undefined, updatedAt?: string): Entry | undefined {
+export function usePageState(type: PageType | null, documentId: string | undefined, locale: string | undefined, updatedAt?: string): Entry | undefined {
   const key = type && documentId && locale ? keyOf(type, locale, documentId) : null;
   const entry = React.useSyncExternalStore(subscribe, () => (key ? entries.get(key) : undefined));
   const stale = !!entry?.state?.updatedAt && !!updatedAt && Date.parse(updatedAt) > Date.parse(entry.state.updatedAt);

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { pageTypeNameOf, pageUidOf, PAGE_TYPE_NAMES, type PageTypeName, type PageUid } from '../../content/page-types';
+import { pageTypeOf, pageUidOf, PAGE_UID, type PageType, type PageUid } from 'contract/rules';
 import { setPublication, type PageTarget, type PublishMode } from '../publish';
 import { pageStates } from '../states';
 import { actorOf, listVersions, readVersion, restoreVersion } from '../../history/versions';
 import { cancelJob, findJob, listJobs, MAX_AHEAD_MS, scheduleJob, ScheduleConflict } from '../../scheduling/jobs';
 
-const TYPES = Object.keys(PAGE_TYPE_NAMES)
+const TYPES = Object.keys(PAGE_UID)
   .map((name) => `"${name}"`)
   .join(' or ');
 /** A locale code such as en-US (which ones exist is the document's business: unknown ones are a 404). */
@@ -69,7 +69,7 @@ async function allowedOnEntry(
   ).create({ userAbility: stateOf(ctx).userAbility, model: uid });
   if (checker.can(action, entry)) return 'allowed';
   ctx.forbidden(
-    `Your role may not ${verb} ${pageTypeNameOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
+    `Your role may not ${verb} ${pageTypeOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
   );
   return 'forbidden';
 }
@@ -218,8 +218,7 @@ async function schedule(strapi: Core.Strapi, ctx: Context): Promise<void> {
 }
 
 /** The page type names (article, landing-page) the admin may read. */
-const readableTypes = (ctx: Context): PageTypeName[] =>
-  (Object.keys(PAGE_TYPE_NAMES) as PageTypeName[]).filter((name) => stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[name]));
+const readableTypes = (ctx: Context): PageType[] => (Object.keys(PAGE_UID) as PageType[]).filter((name) => stateOf(ctx).userAbility?.can(READ, PAGE_UID[name]));
 
 /** GET /publishing/schedules?type=&documentId=&locale=: pending schedules (and failures of the last week) the admin may read. */
 async function schedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
@@ -227,7 +226,7 @@ async function schedules(strapi: Core.Strapi, ctx: Context): Promise<void> {
   if (ctx.query.type !== undefined) {
     const uid = pageUidOf(ctx.query.type);
     if (!uid) return ctx.badRequest(`type must be ${TYPES} (got ${JSON.stringify(ctx.query.type)})`);
-    types = types.filter((name) => PAGE_TYPE_NAMES[name] === uid);
+    types = types.filter((name) => PAGE_UID[name] === uid);
   }
   const locale = localeOf(ctx);
   if (locale === false) return;
@@ -242,9 +241,9 @@ async function cancel(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const id = rowIdOf(ctx, 'id');
   if (!id) return;
   const job = await findJob(strapi, id);
-  if (!job || !stateOf(ctx).userAbility?.can(READ, PAGE_TYPE_NAMES[job.type])) return ctx.notFound(`No schedule ${id}`);
+  if (!job || !stateOf(ctx).userAbility?.can(READ, PAGE_UID[job.type])) return ctx.notFound(`No schedule ${id}`);
   if (
-    (await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_TYPE_NAMES[job.type], documentId: job.documentId, locale: job.locale })) ===
+    (await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_UID[job.type], documentId: job.documentId, locale: job.locale })) ===
     'forbidden'
   )
     return;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBSCRIPTION_CONTEXT_MAX } from 'cms/newsletter/email';
+import { SUBSCRIPTION_CONTEXT_MAX } from 'contract/rules';
 
 const stored: unknown[] = [];
 vi.mock('../../../cms-client/cms', () => ({

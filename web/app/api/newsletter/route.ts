@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { emailState, EMAIL_MESSAGE, SUBSCRIPTION_CONTEXT_MAX } from 'cms/newsletter/email';
+import { emailState, EMAIL_MESSAGE, SUBSCRIPTION_CONTEXT_MAX } from 'contract/rules';
 import { forwardToProvider, providerPayload } from '../../../newsletter/provider';
 import { storeSubscription } from '../../../cms-client/cms';
 import { secrets, siteConfig } from '../../../config/site';

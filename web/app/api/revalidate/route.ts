@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { secretMatches } from 'cms/secret-match';
+import { secretMatches } from 'contract/security';
 import { secrets } from '../../../config/site';
 import { tagsForChange } from '../../../cms-client/revalidation';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { ENTRIES } from '../../../newsroom/read-model';
 import { dateLimit } from '../../../newsroom/rules';
-import { LOCALES } from '../../../taxonomy/taxonomy';
+import { LOCALES } from 'contract/taxonomy';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(Number(value)).toISOString());

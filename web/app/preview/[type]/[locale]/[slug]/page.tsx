@@ -10,7 +10,7 @@ import { LandingView } from '../../../../../landing/landing-view';
 import { LiveDraft } from '../../../../../preview-live/live-draft';
 import { SavedBlocks } from '../../../../../preview-live/saved-blocks';
 import { builderOrigins } from '../../../../../preview-live/origins';
-import { previewTokenProblem, signPreviewToken } from '../../../../../preview-live/preview-token.mjs';
+import { previewTokenProblem, signPreviewToken } from 'contract/preview/token';
 
 // Drafts are never cached and never indexed.
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { pageTarget, useLocation } from '../app/router';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { ImageLibrary } from '../images/ImageLibrary';
+import { MergeDialog } from '../merge/MergeDialog';
+import { useOfflineSync } from '../offline/use-offline-sync';
+import { addBlock } from '../outline/add-block';
+import { DragAndDrop } from '../outline/DragAndDrop';
+import { Outline } from '../outline/Outline';
+import { SortableRegistry, SortableRegistryContext } from '../outline/sortable-registry';
+import { takeInsertPoint } from '../page-canvas/insert-point';
+import { PageCanvas } from '../page-canvas/PageCanvas';
+import { Palette } from '../palette/Palette';
+import { save } from '../publish/save';
+import { useSession } from '../publish/session-store';
+import { ScheduleDialog } from '../schedule/ScheduleDialog';
+import { useBuilder } from '../store/store';
+import { CONTENT_TYPE_UID } from '../store/types';
+import { BuilderToolbar } from './BuilderToolbar';
+import { FieldsPanel, type FieldsTab } from './FieldsPanel';
+import { MissingTranslation } from './MissingTranslation';
+import { SkipLinks } from './SkipLinks';
+import { useOpenPage } from './use-open-page';
+import { useShortcuts } from './use-shortcuts';
+
+/**
+ * /App/PageBuilder/Builder?type=&id=&locale=: the toolbar; the palette and the outline in one sidebar,
+ * the page canvas, and the fields panel; the page's dialogs. Which fields tab shows, whether the
+ * palette is folded and what the screen reader was last told are the page's: the palette, the
+ * outline and the page canvas all change them.
+ */
+export function BuilderPage() {
+  const { query } = useLocation();
+  const { type, documentId, locale } = pageTarget(query);
+  const slug = useBuilder((state) => String(state.structure.page.slug ?? ''));
+  const contentType = useBuilder((state) => state.contentTypes[CONTENT_TYPE_UID[type]]);
+  const [tab, setTab] = useState<FieldsTab>('block');
+  const [paletteOpen, setPaletteOpen] = useState(true);
+  const [showImages, setShowImages] = useState(false);
+  const [sidePanel, setSidePanel] = useState<'history' | 'schedule' | null>(null);
+  const [message, setMessage] = useState('');
+  const [registry] = useState(() => new SortableRegistry());
+  // The blocks the page type's draft zone takes: the palette offers these.
+  const allowed = useMemo(() => {
+    const zone = contentType?.schema.attributes.draft;
+    return zone && zone.type === 'dynamiczone' ? zone.components : [];
+  }, [contentType]);
+  useOfflineSync();
+  useShortcuts();
+  const { load, open } = useOpenPage(type, documentId, locale);
+
+  const announce = useCallback((text: string) => setMessage(text), []);
+  const add = useCallback(
+    (uid: string, index?: number) => {
+      announce(addBlock(uid, index));
+      setTab('block');
+    },
+    [announce],
+  );
+  // The palette's "+" inserts at the page canvas's chosen insert point, if any, else after the selection.
+  const addFromPalette = useCallback((uid: string) => add(uid, takeInsertPoint()), [add]);
+  const showBlockPanel = useCallback(() => setTab('block'), []);
+  const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
+  // The page's "+" opens a folded palette: shown before its search takes the focus.
+  const showPalette = useCallback(() => flushSync(() => setPaletteOpen(true)), []);
+
+  if (load === 'loading') return <p className="loading">Opening the page…</p>;
+  if (load === 'failed')
+    return (
+      <p className="loading">
+        The page could not be opened.{' '}
+        <button type="button" onClick={() => void open(true)}>
+          Try again
+        </button>
+      </p>
+    );
+  if (load === 'missing')
+    return <MissingTranslation type={type} documentId={documentId} locale={locale} from={query.get('from')} onCreated={() => open(false)} />;
+
+  return (
+    <main className="builder">
+      <SkipLinks />
+      <BuilderToolbar type={type} documentId={documentId} locale={locale} onImages={() => setShowImages(true)} onSidePanel={setSidePanel} />
+      <SortableRegistryContext.Provider value={registry}>
+        <div className={paletteOpen ? 'workspace' : 'workspace palette-folded'}>
+          <DragAndDrop registry={registry} onAdd={add}>
+            <Palette allowed={allowed} onAdd={addFromPalette} open={paletteOpen} onToggle={togglePalette} />
+          </DragAndDrop>
+          <Outline announce={announce} />
+          <PageCanvas type={type} slug={slug} locale={locale} onShowBlock={showBlockPanel} onShowPalette={showPalette} />
+          <FieldsPanel tab={tab} onTab={setTab} />
+        </div>
+      </SortableRegistryContext.Provider>
+      {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
+      {sidePanel === 'history' && (
+        <HistoryPanel type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} onRestored={() => void open(false)} />
+      )}
+      {sidePanel === 'schedule' && <ScheduleDialog type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} />}
+      <MergeDialog
+        onSave={(mode, merged) => void save(mode, { merged })}
+        onReload={() => {
+          useSession.getState().set({ conflict: null });
+          void open(false);
+        }}
+      />
+      <div className="sr-only" aria-live="polite" data-testid="live-region">
+        {message}
+      </div>
+    </main>
+  );
+}

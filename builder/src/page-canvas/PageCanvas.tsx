@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { frameRequest, trustedMessage, type BuilderMessage } from 'contract/preview';
+import { useBuilder, type BuilderState } from '../store/store';
+import { save } from '../publish/save';
+import { fieldsOf } from '../schema/form-model';
+import { blockName } from '../schema/readable';
+import type { DocType } from '../store/types';
+import { mintPreviewUrl, previewUrlKey } from './preview-url';
+import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
+import { fieldAt } from './field-kind';
+import { setInsertPoint, useInsertPoint } from './insert-point';
+import { frameStyle, WidthButtons } from './widths';
+import './page-canvas.css';
+
+/** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
+const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => blockName(block.__component, state.components));
+const selectedOf = (state: BuilderState) => {
+  const index = state.structure.blocks.findIndex((block) => block.__key === state.selectedKey);
+  return index >= 0 ? index : null;
+};
+
+/** Longer than the gap between the two clicks of a double click (an edit in place). */
+const FIELD_FOCUS_DELAY_MS = 300;
+
+/** The id FieldList gives a block's field: `f-{key}-{name}`, items as `-{index}-` (FieldList, RepeatableField). */
+export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(field).join('-')}`;
+
+/**
+ * The builder's main canvas: the site's own draft preview of the page (the same block components as
+ * the public page), at the width of the canvas ("Fit") or at 375 / 768 / 1280 px, following every
+ * change of the store right after the builder painted it (no debounce: the frame keeps only the newest
+ * draft while one renders).
+ * A save does not reload the frame: the saved draft is posted like any change, with the saved
+ * version (`version`, the document's updatedAt: the site reads the saved page around the blocks
+ * afresh for it) and `unsaved: false`, so the focus, the selection and the scroll position on the page
+ * stay as they were. The frame loads again only for another page (slug, locale) or on "Reload page".
+ * The frame is the site's page with its editing overlay (web/preview-live/edit-overlay.tsx); what it
+ * asks — select, edit, insert, move, duplicate, delete — is performed here on the store
+ * (frame-requests.ts). Messages are taken only from the site's origin and only from this iframe's
+ * window, and sent only to the site's origin (web/preview-protocol).
+ */
+export function PageCanvas({
+  type,
+  slug,
+  locale,
+  onShowBlock,
+  onShowPalette,
+}: {
+  type: DocType;
+  slug: string;
+  locale: string;
+  onShowBlock(): void;
+  /** Unfolds the palette (the page's "+" then focuses its search). */
+  onShowPalette(): void;
+}) {
+  const [width, setWidth] = useState<number>(0);
+  const [loads, setLoads] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const insertAt = useInsertPoint((state) => state.position);
+  const [message, setMessage] = useState('');
+  const hasSelection = useBuilder((state) => state.selectedKey !== null);
+  const toPage = useRef<HTMLButtonElement>(null);
+  const focusPage = useRef<(() => void) | null>(null);
+  const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, loads), mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
+
+  useEffect(() => {
+    if (!url) return;
+    const siteOrigin = new URL(url).origin;
+    const post = (message: BuilderMessage) => frame.current?.contentWindow?.postMessage(message, siteOrigin);
+    const postDraft = () => {
+      const state = useBuilder.getState();
+      post({
+        type: 'builder:draft',
+        draft: state.structure.blocks,
+        draftSettings: state.structure.settings,
+        names: namesOf(state),
+        selected: selectedOf(state),
+        version: state.document?.updatedAt ?? null,
+        unsaved: state.dirty,
+      });
+    };
+    const postSelection = () => {
+      const state = useBuilder.getState();
+      post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
+    };
+    let focusTimer: ReturnType<typeof setTimeout> | undefined;
+    const effects: CanvasEffects = {
+      showBlock(key, field) {
+        onShowBlock();
+        document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
+        // The clicked text's field takes the focus a moment later, unless the click was the first of
+        // a double click (an edit in place on the page: its second click asks for no field).
+        clearTimeout(focusTimer);
+        if (field) focusTimer = setTimeout(() => document.getElementById(fieldId(key, field))?.focus(), FIELD_FOCUS_DELAY_MS);
+      },
+      openPalette(position) {
+        onShowPalette();
+        setMessage(`Choose a block in the palette to insert at position ${position + 1}.`);
+        document.querySelector<HTMLInputElement>('.palette input[type="search"]')?.focus();
+      },
+      announce: setMessage,
+      save: () => void save('draft'),
+      leave: () => toPage.current?.focus(),
+    };
+    focusPage.current = () => {
+      frame.current?.focus();
+      post({ type: 'builder:focus' });
+    };
+    const isHtmlField = (uid: string, field: string) => {
+      const { components } = useBuilder.getState();
+      return fieldAt(fieldsOf(components[uid]?.schema.attributes ?? {}, components), fieldPath(field))?.kind === 'html';
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (!trustedMessage(event, [siteOrigin], frame.current?.contentWindow)) return;
+      const request = frameRequest(event.data);
+      if (!request) return;
+      if (request.type === 'preview:ready') {
+        // The page listens: it gets the unsaved draft, or the names and selection (its overlay starts).
+        if (useBuilder.getState().dirty) postDraft();
+        else postSelection();
+        return;
+      }
+      performFrameRequest(request, useBuilder.getState(), effects, isHtmlField);
+    };
+    window.addEventListener('message', onMessage);
+    // A change is posted right after the builder has painted it (the draft's copy for postMessage is
+    // then not part of the keystroke's frame); changes within one frame go as one message.
+    let posting = 0;
+    let postTimer: ReturnType<typeof setTimeout> | undefined;
+    const schedulePost = () => {
+      if (posting) return;
+      posting = requestAnimationFrame(() => {
+        postTimer = setTimeout(() => {
+          posting = 0;
+          postDraft();
+        });
+      });
+    };
+    const unsubscribe = useBuilder.subscribe((state, previous) => {
+      // A save (a new version of the document) is posted as a change: the page shows the saved draft in place.
+      if (state.structure !== previous.structure || (state.document && state.document.updatedAt !== previous.document?.updatedAt)) schedulePost();
+      else if (state.selectedKey !== previous.selectedKey && !posting) postSelection();
+    });
+    return () => {
+      focusPage.current = null;
+      window.removeEventListener('message', onMessage);
+      cancelAnimationFrame(posting);
+      clearTimeout(postTimer);
+      clearTimeout(focusTimer);
+      unsubscribe();
+    };
+  }, [url, onShowBlock, onShowPalette]);
+
+  return (
+    <section className="page-canvas" aria-label="Page">
+      <div className="page-canvas-bar">
+        <WidthButtons width={width} onChange={setWidth} label="Canvas width" />
+        <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>
+          Edit on the page
+        </button>
+        <button type="button" disabled={!url} onClick={() => setLoads((count) => count + 1)}>
+          Reload page
+        </button>
+        {insertAt !== null && (
+          <p className="insert-note" role="status">
+            Inserting at position {insertAt + 1}: choose a block in the palette.{' '}
+            <button type="button" onClick={() => setInsertPoint(null)}>
+              Cancel
+            </button>
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          Page unavailable: {(error as Error).message}
+        </p>
+      )}
+      {!slug && <p className="empty">Give the page a slug to see it here.</p>}
+      {url && (
+        <div className="page-canvas-stage">
+          <iframe
+            key={url}
+            ref={frame}
+            title={width ? `Page at ${width} pixels` : 'Page'}
+            src={url}
+            style={frameStyle(width)}
+            data-testid="page-canvas-frame"
+          />
+        </div>
+      )}
+      <div className="sr-only" aria-live="polite" data-testid="canvas-live-region">
+        {message}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { pageFieldsOf } from '../../schema/document-fields';
+import { useBuilder } from '../../store/store';
+import { getIn } from '../../store/path';
+import { CONTENT_TYPE_UID } from '../../store/types';
+import { fieldRefusal } from '../field-refusal';
+import { useSession } from '../session-store';
+import type { SaveRun } from './save-run';
+
+/**
+ * The CMS refused a page field or a settings field by name (a slug already used): the alert and the
+ * field say which, and the field stays marked while it keeps the refused value. False for any other error.
+ */
+export function refusedField(error: unknown, { doc, draft }: SaveRun): boolean {
+  const state = useBuilder.getState();
+  const pageFields = pageFieldsOf(state.contentTypes[CONTENT_TYPE_UID[doc.type]], state.components);
+  const pathOf = (field: string) => (field.startsWith('draftSettings.') ? `settings.${field.slice('draftSettings.'.length)}` : `page.${field}`);
+  const refusal = fieldRefusal(
+    error,
+    (field) => {
+      const name = field.startsWith('draftSettings.') ? field.slice('draftSettings.'.length) : field;
+      const spec = pageFields.find((candidate) => candidate.name === field);
+      return spec ? `Page › ${spec.label}` : `Settings › ${name}`;
+    },
+    (field) => getIn(draft, pathOf(field).split('.')),
+  );
+  if (!refusal || refusal.field.startsWith('draft.')) return false;
+  useSession.getState().set({ showErrors: true, refused: [{ path: pathOf(refusal.field), value: refusal.value, message: refusal.message }] });
+  state.showAlert('error', `Not saved: ${refusal.message}`, { untilFixed: true });
+  return true;
+}

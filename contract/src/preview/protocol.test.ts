@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { blockNames, builderMessageType, draftVersion, frameRequest, selectedIndex, trustedMessage } from './protocol.js';
+
+const parent = { name: 'the framing window' };
+const other = { name: 'another window' };
+const builder = ['https://builder.example.com', 'http://127.0.0.1:5173'];
+
+describe('trustedMessage', () => {
+  it('takes a message from a listed origin sent by the expected window only', () => {
+    expect(trustedMessage({ origin: 'https://builder.example.com', source: parent }, builder, parent)).toBe(true);
+    expect(trustedMessage({ origin: 'http://127.0.0.1:5173', source: parent }, builder, parent)).toBe(true);
+  });
+
+  it('refuses another origin, another window, and a missing window', () => {
+    expect(trustedMessage({ origin: 'https://evil.example', source: parent }, builder, parent)).toBe(false);
+    expect(trustedMessage({ origin: 'https://builder.example.com.evil.example', source: parent }, builder, parent)).toBe(false);
+    expect(trustedMessage({ origin: 'https://builder.example.com', source: other }, builder, parent)).toBe(false);
+    expect(trustedMessage({ origin: 'https://builder.example.com', source: null }, builder, null)).toBe(false);
+    expect(trustedMessage({ origin: 'https://builder.example.com', source: undefined }, builder, undefined)).toBe(false);
+    expect(trustedMessage({ origin: 'null', source: parent }, builder, parent)).toBe(false);
+    expect(trustedMessage({ origin: 'https://builder.example.com', source: parent }, [], parent)).toBe(false);
+  });
+});
+
+describe('builderMessageType', () => {
+  it('names the builder messages and ignores the rest', () => {
+    expect(builderMessageType({ type: 'builder:draft', draft: [] })).toBe('builder:draft');
+    expect(builderMessageType({ type: 'builder:select', selected: 2 })).toBe('builder:select');
+    expect(builderMessageType({ type: 'builder:focus' })).toBe('builder:focus');
+    expect(builderMessageType({ type: 'preview:ready' })).toBeNull();
+    expect(builderMessageType('builder:draft')).toBeNull();
+    expect(builderMessageType(null)).toBeNull();
+  });
+});
+
+describe('frameRequest', () => {
+  it('keeps well-formed requests', () => {
+    expect(frameRequest({ type: 'preview:ready', extra: 1 })).toEqual({ type: 'preview:ready' });
+    expect(frameRequest({ type: 'preview:select', index: 2, field: 'items.0.answer' })).toEqual({ type: 'preview:select', index: 2, field: 'items.0.answer' });
+    expect(frameRequest({ type: 'preview:edit', index: 0, field: 'title', value: 'Hi' })).toEqual({
+      type: 'preview:edit',
+      index: 0,
+      field: 'title',
+      value: 'Hi',
+    });
+    expect(frameRequest({ type: 'preview:action', index: 1, action: 'delete' })).toEqual({ type: 'preview:action', index: 1, action: 'delete' });
+    expect(frameRequest({ type: 'preview:insert', index: 3 })).toEqual({ type: 'preview:insert', index: 3 });
+    expect(frameRequest({ type: 'preview:move', index: 0, to: 2, extra: 'x' })).toEqual({ type: 'preview:move', index: 0, to: 2 });
+    expect(frameRequest({ type: 'preview:command', command: 'undo' })).toEqual({ type: 'preview:command', command: 'undo' });
+  });
+
+  it('drops a field that is not a field path, and refuses malformed requests', () => {
+    expect(frameRequest({ type: 'preview:select', index: 2, field: '__proto__.x y' })).toEqual({ type: 'preview:select', index: 2, field: null });
+    expect(frameRequest({ type: 'preview:edit', index: 0, field: 'title; x', value: 'Hi' })).toBeNull();
+    expect(frameRequest({ type: 'preview:edit', index: 0, field: 'title', value: 3 })).toBeNull();
+    expect(frameRequest({ type: 'preview:edit', index: 0, field: 'title', value: 'x'.repeat(200_001) })).toBeNull();
+    expect(frameRequest({ type: 'preview:select', index: -1, field: null })).toBeNull();
+    expect(frameRequest({ type: 'preview:select', index: 1.5, field: null })).toBeNull();
+    expect(frameRequest({ type: 'preview:action', index: 1, action: 'publish' })).toBeNull();
+    expect(frameRequest({ type: 'preview:insert', index: '3' })).toBeNull();
+    expect(frameRequest({ type: 'preview:move', index: 0 })).toBeNull();
+    expect(frameRequest({ type: 'preview:move', index: 0, to: -1 })).toBeNull();
+    expect(frameRequest({ type: 'preview:command', command: 'publish' })).toBeNull();
+    expect(frameRequest({ type: 'builder:draft' })).toBeNull();
+    expect(frameRequest([])).toBeNull();
+  });
+});
+
+describe('blockNames and selectedIndex', () => {
+  it('read what the builder sends, and nothing else', () => {
+    expect(blockNames(['Hero', 3, 'x'.repeat(200)])).toEqual(['Hero', '', 'x'.repeat(120)]);
+    expect(blockNames('Hero')).toBeNull();
+    expect(selectedIndex(4)).toBe(4);
+    expect(selectedIndex(null)).toBeNull();
+    expect(selectedIndex('4')).toBeNull();
+  });
+});
+
+describe('draftVersion', () => {
+  it('takes a saved version (the CMS timestamp) and nothing else', () => {
+    expect(draftVersion('2026-11-25T09:30:00.000Z')).toBe('2026-11-25T09:30:00.000Z');
+    for (const value of [undefined, null, 3, '', 'latest', '<script>', `2026${'0'.repeat(40)}`, { a: 1 }]) expect(draftVersion(value)).toBeNull();
+  });
+});

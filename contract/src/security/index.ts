@@ -1,0 +1,3 @@
+/** Security rules the apps' servers share (node:crypto: servers only). */
+export { FEATURES_OFF, permissionsPolicy } from './permissions-policy.js';
+export { secretMatches } from './secret-match.js';

@@ -1,0 +1,2 @@
+/** The newsroom's fixed taxonomy and the site's locales. */
+export * from './taxonomy.js';

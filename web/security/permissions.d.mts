@@ -1,2 +1,0 @@
-export const FEATURES_OFF: string[];
-export function permissionsPolicy(allowances?: string[]): string;
