@@ -7,7 +7,7 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/publishing', '/upload', '/uploads', '/i18n'];
 
 // dedupe: dnd-kit, zustand and swr are hoisted to the root, whose React is 18 (for Strapi's admin);
-// they must resolve builder's own React 19 so that only one React is bundled. The `source` condition: the
+// they must resolve builder's own React 19 so that only one React is bundled. The `workspace-source` condition: the
 // bundle takes the contract package's TypeScript sources (no build of contract/ needed, edits reload).
 export default defineConfig({
   plugins: [
@@ -22,7 +22,7 @@ export default defineConfig({
       },
     },
   ],
-  resolve: { dedupe: ['react', 'react-dom'], conditions: ['source', ...defaultClientConditions] },
+  resolve: { dedupe: ['react', 'react-dom'], conditions: ['workspace-source', ...defaultClientConditions] },
   server: {
     port: 5173,
     strictPort: true,

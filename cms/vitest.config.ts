@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { contractSources } from 'testing/vitest';
 
 export default defineConfig({
-  ...contractSources,
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'fuzz/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -72,7 +73,14 @@ async function boot(database: string, env: Record<string, string>, cleanup: () =
   };
 }
 
+/**
+ * Compiles the CMS for the test files of a run. The CMS runs the contract package's and the widget's compiled
+ * JavaScript (contract/dist, widget/lib), so they are built first (incremental): a test never boots a CMS on
+ * stale shared rules. (Its tests read contract/dist too: the `workspace-source` condition would reach the
+ * booted CMS's own requires, which only take JavaScript.)
+ */
 export async function compileOnce(): Promise<void> {
+  execFileSync('npm', ['run', 'build:shared'], { cwd: path.resolve(appDir, '..'), stdio: 'ignore' });
   await strapiModule().compileStrapi({ appDir });
 }
 

@@ -4,9 +4,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
  * Vitest settings every workspace's tests share: they read the contract package's TypeScript sources (its
- * `source` export condition), not its build in contract/dist, so a test never runs against a stale build.
+ * `workspace-source` export condition), not its build in contract/dist, so a test never runs against a stale build.
  */
 export const contractSources = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['workspace-source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['workspace-source', ...defaultServerConditions] } },
 };

@@ -401,3 +401,77 @@ describe('who may publish', () => {
     expect(await actions(author)).not.toContain('api::pages.publish');
   });
 });
+
+/**
+ * How often a write reads the article's rows: every query-engine read of the type (findOne, findMany,
+ * whoever makes it, Strapi included), by phase: before Strapi's own write, during it, after it until
+ * the commit, and after the commit (Strapi's change event). Strapi's own write and its event are
+ * Strapi's business; the phases around them are the write pipeline's (cms/src/writes/).
+ */
+describe('one publish reads the page once', () => {
+  const ARTICLE = 'api::article.article';
+  type Phase = 'before' | 'write' | 'after' | 'committed';
+  let reads: Record<Phase, number> | null = null;
+  let phase: Phase = 'before';
+
+  beforeAll(() => {
+    // Registered last, so the innermost middleware: it wraps Strapi's own write and nothing else.
+    cms.strapi.documents.use(async (context, next) => {
+      if (!reads || context.uid !== ARTICLE || !['create', 'update', 'delete', 'clone'].includes(context.action)) return next();
+      return cms.strapi.db.transaction(async ({ onCommit }) => {
+        onCommit(() => {
+          phase = 'committed';
+        });
+        phase = 'write';
+        try {
+          return await next();
+        } finally {
+          phase = 'after';
+        }
+      });
+    });
+    const count = () => {
+      if (reads) reads[phase] += 1;
+    };
+    cms.strapi.db.lifecycles.subscribe({ models: [ARTICLE], beforeFindOne: count, beforeFindMany: count });
+  });
+
+  async function countReads(write: () => Promise<unknown>): Promise<Record<Phase, number>> {
+    phase = 'before';
+    reads = { before: 0, write: 0, after: 0, committed: 0 };
+    try {
+      await write();
+      return reads;
+    } finally {
+      reads = null;
+    }
+  }
+  const publish = (documentId: string) => api().post(action('publish', documentId)).set('Authorization', `Bearer ${editor}`).expect(200);
+
+  it('a publish reads the article once before its write; after it, only the newsroom and the version history read for themselves', async () => {
+    const documentId = await createDraft('read-once', 'Read once');
+    const reads = await countReads(() => publish(documentId));
+    // Before: the action's one read (both pairs, the other locales' public fields, the creator for the
+    // role's conditions), and Strapi's i18n plugin's look at the fields all locales share.
+    expect(reads.before).toBe(2);
+    // After: i18n's again, the newsroom's entries (newsroom/read-model.ts) and the publish version's
+    // snapshot (history/versions.ts), which read the article themselves; the pipeline itself reads
+    // nothing back: a write of the published pair alone changes nothing else it needs.
+    expect(reads.after).toBe(3);
+  });
+
+  it('a publish that changes nothing reads it once and nothing else', async () => {
+    const documentId = await createDraft('read-once-again', 'Read once again');
+    await publish(documentId);
+    expect(await countReads(() => publish(documentId))).toEqual({ before: 1, write: 0, after: 0, committed: 0 });
+  });
+
+  it('a draft save reads it once before its write and once after it (what Strapi stored), besides what the newsroom and the version history read', async () => {
+    const documentId = await createDraft('read-draft', 'Read draft');
+    const reads = await countReads(() =>
+      cms.strapi.documents(ARTICLE).update({ documentId, locale: 'en-US', data: { draftSettings: { articleTitle: 'Read draft again' } } } as never),
+    );
+    expect(reads.before).toBe(2);
+    expect(reads.after).toBe(4);
+  });
+});

@@ -1,11 +1,11 @@
 import { api, HttpError } from './http';
 import type { ComponentMap, ComponentSchema, ContentTypeSchema } from '../schema/types';
 import type { CmsDocument } from '../dashboard/document-state';
-import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { PAGE_UID, type PageType } from 'contract/rules';
 import type { Locale } from '../store/slices/configuration';
 import type { Data } from '../schema/defaults';
 
-const collection = (type: DocType) => `/content-manager/collection-types/${CONTENT_TYPE_UID[type]}`;
+const collection = (type: PageType) => `/content-manager/collection-types/${PAGE_UID[type]}`;
 
 type Schemas = { components: ComponentMap; contentTypes: Record<string, ContentTypeSchema> };
 
@@ -47,8 +47,8 @@ export async function loadSchemas(): Promise<Schemas> {
 async function loadBuilderSchemas(): Promise<Schemas> {
   const [components, article, landing] = await Promise.all([
     api<{ data: ComponentSchema[] }>('/content-type-builder/components'),
-    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${CONTENT_TYPE_UID.article}`),
-    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${CONTENT_TYPE_UID['landing-page']}`),
+    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${PAGE_UID.article}`),
+    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${PAGE_UID['landing-page']}`),
   ]);
   return {
     components: Object.fromEntries(components.data.map((component) => [component.uid, component])),
@@ -58,28 +58,28 @@ async function loadBuilderSchemas(): Promise<Schemas> {
 
 export const loadLocales = async () => api<Locale[]>('/i18n/locales');
 
-export const loadConfiguration = (type: DocType) => api<{ data: unknown }>(`/content-manager/content-types/${CONTENT_TYPE_UID[type]}/configuration`);
+export const loadConfiguration = (type: PageType) => api<{ data: unknown }>(`/content-manager/content-types/${PAGE_UID[type]}/configuration`);
 
 export interface ListResult {
   results: CmsDocument[];
   pagination: { page: number; pageSize: number; pageCount: number; total: number };
 }
 
-export function listDocuments(type: DocType, locale: string, search: string, page = 1): Promise<ListResult> {
+export function listDocuments(type: PageType, locale: string, search: string, page = 1): Promise<ListResult> {
   return api<ListResult>(collection(type), { query: { locale, page, pageSize: 100, sort: 'updatedAt:DESC', _q: search || undefined } });
 }
 
-export async function getDocument(type: DocType, documentId: string, locale: string): Promise<CmsDocument & Data> {
+export async function getDocument(type: PageType, documentId: string, locale: string): Promise<CmsDocument & Data> {
   const result = await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { query: { locale } });
   return result.data;
 }
 
-export async function createDocument(type: DocType, locale: string, data: Data): Promise<CmsDocument & Data> {
+export async function createDocument(type: PageType, locale: string, data: Data): Promise<CmsDocument & Data> {
   return (await api<{ data: CmsDocument & Data }>(collection(type), { method: 'POST', query: { locale }, body: data })).data;
 }
 
 /** PUT also creates the locale version when the document has none in `locale` yet. */
-export async function updateDocument(type: DocType, documentId: string, locale: string, data: Data): Promise<CmsDocument & Data> {
+export async function updateDocument(type: PageType, documentId: string, locale: string, data: Data): Promise<CmsDocument & Data> {
   return (await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { method: 'PUT', query: { locale }, body: data })).data;
 }
 
@@ -97,7 +97,7 @@ export interface PublicationResult {
  * stored draft pair onto the published pair, ids stripped, and tells the site; unpublish clears the
  * published pair. The builder never writes the published pair itself.
  */
-export async function setPublication(mode: PublicationMode, type: DocType, documentId: string, locale: string): Promise<PublicationResult> {
+export async function setPublication(mode: PublicationMode, type: PageType, documentId: string, locale: string): Promise<PublicationResult> {
   const result = await api<{ data: CmsDocument & Data; meta: { changed: boolean } }>(`/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}`, {
     method: 'POST',
     query: { locale },
@@ -105,7 +105,7 @@ export async function setPublication(mode: PublicationMode, type: DocType, docum
   return { document: result.data, changed: result.meta.changed };
 }
 
-export const deleteDocument = (type: DocType, documentId: string, locale: string) =>
+export const deleteDocument = (type: PageType, documentId: string, locale: string) =>
   api<unknown>(`${collection(type)}/${documentId}`, { method: 'DELETE', query: { locale } });
 
 export interface RelationItem {
@@ -116,8 +116,8 @@ export interface RelationItem {
   key?: string;
 }
 
-export async function listRelated(type: DocType, documentId: string, locale: string, field: string): Promise<RelationItem[]> {
-  const result = await api<{ results: RelationItem[] }>(`/content-manager/relations/${CONTENT_TYPE_UID[type]}/${documentId}/${field}`, {
+export async function listRelated(type: PageType, documentId: string, locale: string, field: string): Promise<RelationItem[]> {
+  const result = await api<{ results: RelationItem[] }>(`/content-manager/relations/${PAGE_UID[type]}/${documentId}/${field}`, {
     query: { locale, pageSize: 100 },
   });
   return result.results;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 
 /** The spec's builder routes (section 2). */
 export const ROUTES = {
@@ -36,7 +36,7 @@ export function useLocation(): { pathname: string; query: URLSearchParams } {
 }
 
 /** The page a builder or preview route opens, from its query (`type`, `id`, `locale`). */
-export function pageTarget(query: URLSearchParams): { type: DocType; documentId: string; locale: string } {
+export function pageTarget(query: URLSearchParams): { type: PageType; documentId: string; locale: string } {
   return { type: query.get('type') === 'article' ? 'article' : 'landing-page', documentId: query.get('id') ?? '', locale: query.get('locale') ?? 'en-US' };
 }
 

@@ -16,7 +16,7 @@ import { save } from '../publish/save';
 import { useSession } from '../publish/session-store';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID } from '../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { BuilderToolbar } from './BuilderToolbar';
 import { FieldsPanel, type FieldsTab } from './FieldsPanel';
 import { MissingTranslation } from './MissingTranslation';
@@ -34,7 +34,7 @@ export function BuilderPage() {
   const { query } = useLocation();
   const { type, documentId, locale } = pageTarget(query);
   const slug = useBuilder((state) => String(state.structure.page.slug ?? ''));
-  const contentType = useBuilder((state) => state.contentTypes[CONTENT_TYPE_UID[type]]);
+  const contentType = useBuilder((state) => state.contentTypes[PAGE_UID[type]]);
   const [tab, setTab] = useState<FieldsTab>('block');
   const [paletteOpen, setPaletteOpen] = useState(true);
   const [showImages, setShowImages] = useState(false);

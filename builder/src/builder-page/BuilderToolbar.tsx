@@ -4,7 +4,7 @@ import { save } from '../publish/save';
 import type { SaveMode } from '../publish/save-mode';
 import { useSession } from '../publish/session-store';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { PAGE_UID, type PageType } from 'contract/rules';
 
 /**
  * The builder's toolbar: the page's title and type, its locale, whether its changes are saved, undo
@@ -18,13 +18,13 @@ export function BuilderToolbar({
   onImages,
   onSidePanel,
 }: {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   onImages(): void;
   onSidePanel(panel: 'history' | 'schedule'): void;
 }) {
-  const typeName = useBuilder((state) => state.contentTypes[CONTENT_TYPE_UID[type]]?.schema.displayName);
+  const typeName = useBuilder((state) => state.contentTypes[PAGE_UID[type]]?.schema.displayName);
   const dirty = useBuilder((state) => state.dirty);
   const title = useBuilder((state) => String(state.structure.page.title ?? state.structure.settings.articleTitle ?? state.structure.page.slug ?? ''));
   const canUndo = useBuilder((state) => state.history.past.length > 0);

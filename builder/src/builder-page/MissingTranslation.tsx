@@ -2,7 +2,7 @@ import { onLinkClick, ROUTES } from '../app/router';
 import { reportError } from '../app/report-error';
 import { createTranslation } from '../locales/translate';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 
 /**
  * The page has no version in this locale yet: start one from another locale's (`from`, the locale
@@ -15,7 +15,7 @@ export function MissingTranslation({
   from,
   onCreated,
 }: {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   from: string | null;

@@ -6,7 +6,7 @@ import { loadDocument } from '../publish/open';
 import { useSession } from '../publish/session-store';
 import { pageFieldsOf } from '../schema/document-fields';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { PAGE_UID, type PageType } from 'contract/rules';
 import { preloadPreviewUrl } from '../page-canvas/preview-url';
 import { usePageLoad, type PageLoader } from './use-page-load';
 
@@ -15,9 +15,9 @@ import { usePageLoad, type PageLoader } from './use-page-load';
  * with the merge base it started from) and its type's content-manager configuration (the fields'
  * words and order). `open` loads it again, with or without the kept work.
  */
-export function useOpenPage(type: DocType, documentId: string, locale: string) {
+export function useOpenPage(type: PageType, documentId: string, locale: string) {
   const components = useBuilder((state) => state.components);
-  const contentType = useBuilder((state) => state.contentTypes[CONTENT_TYPE_UID[type]]);
+  const contentType = useBuilder((state) => state.contentTypes[PAGE_UID[type]]);
 
   const loadPage = useCallback<PageLoader>(
     async (useLocalCopy, current) => {
@@ -53,7 +53,7 @@ export function useOpenPage(type: DocType, documentId: string, locale: string) {
 
   useEffect(() => {
     loadConfiguration(type).then(
-      (answer) => useBuilder.getState().setContentManagerConfiguration(CONTENT_TYPE_UID[type], answer.data),
+      (answer) => useBuilder.getState().setContentManagerConfiguration(PAGE_UID[type], answer.data),
       (error) => console.error('[builder] configuration', error),
     );
   }, [type]);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { draftErrors } from '../outline/block-index';
 import { stillRefused, useSession } from '../publish/session-store';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID } from '../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { errorMapOf, type ErrorMap } from './error-map';
 
 /** The page's problems by field path: the schema's rules broken, and fields the CMS refused that still hold the refused value. */
@@ -13,7 +13,7 @@ export function usePageErrors(): ErrorMap {
   const type = useBuilder((state) => state.document?.type);
   const refused = useSession((state) => state.refused);
   const errors = useMemo(() => {
-    const contentType = type ? contentTypes[CONTENT_TYPE_UID[type]] : undefined;
+    const contentType = type ? contentTypes[PAGE_UID[type]] : undefined;
     return [...draftErrors(structure, components, contentType), ...stillRefused(refused, structure)];
   }, [structure, components, contentTypes, type, refused]);
   // An alert naming the page's problems goes once none is left (errors stay until dismissed or fixed).

@@ -4,22 +4,21 @@ import { fieldRefusal } from '../publish/field-refusal';
 import { fieldsOf, type FieldSpec } from '../schema/form-model';
 import type { ComponentMap, ContentTypeSchema } from '../schema/types';
 import { validateField } from '../schema/validate';
-import { CONTENT_TYPE_UID, type DocType } from '../store/types';
+import { PAGE_UID, type PageType, isSlug } from 'contract/rules';
 import { builderHref, navigate } from '../app/router';
 import { reportError } from '../app/report-error';
 import { useBuilder } from '../store/store';
-import { isSlug } from 'contract/rules';
 import { slugify } from './slugify';
 
 /**
  * The CMS fields the title fills: a landing page's `title` (an article's `articleTitle` in its
  * settings), and the SEO title that starts as its beginning. Their rules are the schema's.
  */
-export function titleFields(type: DocType, components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>): { title?: FieldSpec; seo?: FieldSpec } {
+export function titleFields(type: PageType, components: ComponentMap, contentTypes: Record<string, ContentTypeSchema>): { title?: FieldSpec; seo?: FieldSpec } {
   const find = (attributes: Parameters<typeof fieldsOf>[0] | undefined, name: string) =>
     fieldsOf(attributes ?? {}, components).find((field) => field.name === name);
   if (type === 'landing-page') {
-    const attributes = contentTypes[CONTENT_TYPE_UID[type]]?.schema.attributes;
+    const attributes = contentTypes[PAGE_UID[type]]?.schema.attributes;
     return { title: find(attributes, 'title'), seo: find(components['shared.landing-settings']?.schema.attributes, 'seoTitle') };
   }
   const settings = components['shared.article-settings']?.schema.attributes;
@@ -31,7 +30,7 @@ export function CreatePage() {
   const locales = useBuilder((state) => state.configuration.locales);
   const components = useBuilder((state) => state.components);
   const contentTypes = useBuilder((state) => state.contentTypes);
-  const [type, setType] = useState<DocType>('landing-page');
+  const [type, setType] = useState<PageType>('landing-page');
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
   const [slugEdited, setSlugEdited] = useState(false);

@@ -4,17 +4,17 @@ import { deleteDocument, listDocuments } from '../api/cms';
 import { builderHref, onLinkClick, ROUTES, navigate } from '../app/router';
 import { reportError } from '../app/report-error';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { STATE_LABEL, summarize, type DocumentSummary, type DocumentState } from './document-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { duplicateDocument } from './duplicate';
 import { ScheduledList } from '../schedule/ScheduledList';
 
-const TYPE_LABEL: Record<DocType, string> = { article: 'Article', 'landing-page': 'Landing page' };
-type TypeFilter = DocType | 'all';
+const TYPE_LABEL: Record<PageType, string> = { article: 'Article', 'landing-page': 'Landing page' };
+type TypeFilter = PageType | 'all';
 
 async function fetchAll([, type, locale, search]: [string, TypeFilter, string, string]): Promise<DocumentSummary[]> {
-  const types: DocType[] = type === 'all' ? ['landing-page', 'article'] : [type];
+  const types: PageType[] = type === 'all' ? ['landing-page', 'article'] : [type];
   const now = Date.now();
   const lists = await Promise.all(types.map(async (t) => (await listDocuments(t, locale, search)).results.map((doc) => summarize(t, doc, now))));
   return lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,4 +1,4 @@
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { documentState, type DocumentState, type StatedDocument } from 'contract/wire';
 
 export { STATE_LABEL, type DocumentState } from 'contract/wire';
@@ -13,7 +13,7 @@ export interface CmsDocument extends StatedDocument {
 }
 
 export interface DocumentSummary {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   slug: string;
@@ -26,7 +26,7 @@ export function titleOf(doc: CmsDocument): string {
   return doc.title?.trim() || doc.slug;
 }
 
-export function summarize(type: DocType, doc: CmsDocument, now: number): DocumentSummary {
+export function summarize(type: PageType, doc: CmsDocument, now: number): DocumentSummary {
   return {
     type,
     documentId: doc.documentId,

@@ -2,18 +2,18 @@ import { createDocument, getDocument } from '../api/cms';
 import { draftPayload, toCmsData } from '../publish/serialize';
 import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
 import type { ComponentMap, ContentTypeSchema } from '../schema/types';
-import type { Block, DocType } from '../store/types';
-import { CONTENT_TYPE_UID } from '../store/types';
+import type { Block } from '../store/types';
+import { type PageType, PAGE_UID } from 'contract/rules';
 
 /** A new draft-only copy of a page in the same locale, with "-copy" slug and title. */
 export async function duplicateDocument(
-  type: DocType,
+  type: PageType,
   documentId: string,
   locale: string,
   components: ComponentMap,
   contentTypes: Record<string, ContentTypeSchema>,
 ) {
-  const contentType = contentTypes[CONTENT_TYPE_UID[type]];
+  const contentType = contentTypes[PAGE_UID[type]];
   const source = await getDocument(type, documentId, locale);
   const page = toCmsData(source, pageFieldsOf(contentType, components));
   const stamp = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { useEscapeKey } from '../app/use-escape-key';
 import { reportError } from '../app/report-error';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { isSame } from './diff';
 import { restoreVersion } from './api';
 import { when } from '../schedule/labels';
@@ -15,7 +15,7 @@ import { VersionList } from './VersionList';
 import './history.css';
 
 interface Props {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   onClose(): void;

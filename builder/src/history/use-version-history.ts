@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { reportError } from '../app/report-error';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { listVersions, readVersion, type Version, type VersionSummary } from './api';
 import { diffSnapshots } from './diff';
 
@@ -9,7 +9,7 @@ import { diffSnapshots } from './diff';
  * newest) and the one it is compared with (at first the one before it), each read once, and what
  * changed between those two, oldest first (null until both are read).
  */
-export function useVersionHistory(type: DocType, documentId: string, locale: string) {
+export function useVersionHistory(type: PageType, documentId: string, locale: string) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [compareWith, setCompareWith] = useState<number | null>(null);

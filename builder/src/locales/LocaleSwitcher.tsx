@@ -1,9 +1,9 @@
 import { builderHref, navigate } from '../app/router';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 
 /** Switch the open page between its locale versions (en-US, es-US…). */
-export function LocaleSwitcher({ type, documentId, locale }: { type: DocType; documentId: string; locale: string }) {
+export function LocaleSwitcher({ type, documentId, locale }: { type: PageType; documentId: string; locale: string }) {
   const locales = useBuilder((state) => state.configuration.locales);
   return (
     // The select shows the locale's code (en-US): its label is for screen readers, so the toolbar fits one line.

@@ -3,21 +3,22 @@ import { HttpError } from '../api/http';
 import { draftPayload, toCmsData } from '../publish/serialize';
 import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
 import type { ComponentMap, ContentTypeSchema } from '../schema/types';
-import { CONTENT_TYPE_UID, type Block, type DocType } from '../store/types';
+import { type Block } from '../store/types';
+import { PAGE_UID, type PageType } from 'contract/rules';
 
 /**
  * Creates the `to` locale version of a document as a copy of its `from` version's draft (blocks,
  * draftSettings, page fields), for the editor to translate. Nothing is published.
  */
 export async function createTranslation(
-  type: DocType,
+  type: PageType,
   documentId: string,
   from: string,
   to: string,
   components: ComponentMap,
   contentTypes: Record<string, ContentTypeSchema>,
 ) {
-  const contentType = contentTypes[CONTENT_TYPE_UID[type]];
+  const contentType = contentTypes[PAGE_UID[type]];
   const source = await getDocument(type, documentId, from);
   const page = toCmsData(
     source,

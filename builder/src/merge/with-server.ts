@@ -4,7 +4,8 @@ import { loadDocument, type LoadedDocument } from '../publish/open';
 import { useSession } from '../publish/session-store';
 import type { SaveMode } from '../publish/save-mode';
 import { useBuilder } from '../store/store';
-import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../store/types';
+import { type Draft, type OpenDocument } from '../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { blockName } from '../schema/readable';
 import type { MergeResult } from './merge-types';
 import { threeWayMerge } from './three-way';
@@ -16,12 +17,12 @@ const NO_BASE: Draft = { blocks: [], settings: {}, page: {} };
 export function mergeOpenPage(theirs: Draft): MergeResult {
   const state = useBuilder.getState();
   const doc = state.document!;
-  const contentType = state.contentTypes[CONTENT_TYPE_UID[doc.type]];
+  const contentType = state.contentTypes[PAGE_UID[doc.type]];
   const lookup = labelLookup(state.configuration.contentManager);
   return threeWayMerge(useSession.getState().base ?? NO_BASE, state.structure, theirs, {
     blockName: (uid) => blockName(uid, state.components),
     fieldLabel: (model, field) => lookup(model, field),
-    pageModel: CONTENT_TYPE_UID[doc.type],
+    pageModel: PAGE_UID[doc.type],
     settingsModel: settingsUidOf(contentType),
   });
 }
@@ -47,7 +48,7 @@ export function applyMerge(merged: Draft, theirs: LoadedDocument): OpenDocument 
 export async function mergeWithServer(mode: SaveMode, remoteBy: string | null): Promise<string[] | null> {
   const state = useBuilder.getState();
   const doc = state.document!;
-  const contentType = state.contentTypes[CONTENT_TYPE_UID[doc.type]];
+  const contentType = state.contentTypes[PAGE_UID[doc.type]];
   const theirs = await loadDocument(doc.type, doc.documentId, doc.locale, pageFieldsOf(contentType, state.components));
   if (!theirs) {
     state.showAlert('error', 'Not saved: this page was deleted in the CMS since you opened it.');

@@ -1,4 +1,5 @@
-import type { Draft, DocType } from '../store/types';
+import type { Draft } from '../store/types';
+import type { PageType } from 'contract/rules';
 
 /**
  * Unsaved work, kept in localStorage per page and locale so that a reload, a crash or a lost
@@ -15,7 +16,7 @@ export interface LocalDraft {
 
 const PREFIX = 'builder:unsaved:';
 
-export const localKey = (type: DocType, documentId: string, locale: string) => `${PREFIX}${type}:${documentId}:${locale}`;
+export const localKey = (type: PageType, documentId: string, locale: string) => `${PREFIX}${type}:${documentId}:${locale}`;
 
 export function readLocal(key: string, storage: Storage = localStorage): LocalDraft | null {
   const raw = storage.getItem(key);

@@ -1,5 +1,5 @@
 import type { BuilderState } from '../store/store';
-import { CONTENT_TYPE_UID } from '../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { blockByKey, cardView, errorCounts, type CardView } from './block-index';
 import { blockName, entrySummary } from '../schema/readable';
 import { viewLookup } from '../schema/configured-labels';
@@ -9,7 +9,7 @@ interface Store {
   subscribe(listener: (state: BuilderState, previous: BuilderState) => void): () => void;
 }
 
-const contentTypeOf = (state: BuilderState) => (state.document ? state.contentTypes[CONTENT_TYPE_UID[state.document.type]] : undefined);
+const contentTypeOf = (state: BuilderState) => (state.document ? state.contentTypes[PAGE_UID[state.document.type]] : undefined);
 const countsOf = (state: BuilderState) => errorCounts(state.structure, state.components, contentTypeOf(state));
 
 function viewOf(state: BuilderState, key: string): CardView | undefined {

@@ -5,7 +5,7 @@ import { useBuilder, type BuilderState } from '../store/store';
 import { save } from '../publish/save';
 import { fieldsOf } from '../schema/form-model';
 import { blockName } from '../schema/readable';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
 import { fieldAt } from './field-kind';
@@ -47,7 +47,7 @@ export function PageCanvas({
   onShowBlock,
   onShowPalette,
 }: {
-  type: DocType;
+  type: PageType;
   slug: string;
   locale: string;
   onShowBlock(): void;

@@ -4,12 +4,13 @@ import type { CmsDocument } from '../dashboard/document-state';
 import type { Data } from '../schema/defaults';
 import type { FieldSpec } from '../schema/form-model';
 import { newKey } from '../store/keys';
-import type { Block, Draft, DocType, OpenDocument } from '../store/types';
+import type { Block, Draft, OpenDocument } from '../store/types';
+import type { PageType } from 'contract/rules';
 
 export type LoadedDocument = { document: OpenDocument; draft: Draft; raw: CmsDocument & Data };
 
 /** A CMS document as the builder edits it: blocks get client keys, relations are read in full. */
-export async function loadDocument(type: DocType, documentId: string, locale: string, pageFields: FieldSpec[]): Promise<LoadedDocument | null> {
+export async function loadDocument(type: PageType, documentId: string, locale: string, pageFields: FieldSpec[]): Promise<LoadedDocument | null> {
   let raw: CmsDocument & Data;
   try {
     raw = await getDocument(type, documentId, locale);

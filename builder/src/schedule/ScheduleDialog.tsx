@@ -4,13 +4,13 @@ import { useEscapeKey } from '../app/use-escape-key';
 import { reportError } from '../app/report-error';
 import { isoToLocalInput, localInputToIso } from '../fields/datetime';
 import { useBuilder } from '../store/store';
-import type { DocType } from '../store/types';
+import type { PageType } from 'contract/rules';
 import { cancelSchedule, listSchedules, schedule, type ScheduledAction } from './api';
 import { ACTION_LABEL, when, zoneName } from './labels';
 import '../history/history.css';
 
 interface Props {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   onClose(): void;

@@ -5,7 +5,8 @@ import { fieldsOf } from '../schema/form-model';
 import { pageFieldsOf, settingsUidOf } from '../schema/document-fields';
 import { useConfiguredFields, useLabelLookup } from '../schema/configured-labels';
 import { setPageField, setSettingsField } from '../store/actions/set-settings-field';
-import { CONTENT_TYPE_UID, type PathSegment } from '../store/types';
+import { type PathSegment } from '../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { setIn } from '../store/path';
 
 /** Page fields (slug, title, scheduling, categories, industries) and draftSettings, from the schemas, labelled as the CMS's configuration says. */
@@ -15,7 +16,7 @@ export function SettingsPanel({ errors }: { errors: Record<string, string> }) {
   const contentTypes = useBuilder((state) => state.contentTypes);
   const page = useBuilder((state) => state.structure.page);
   const settings = useBuilder((state) => state.structure.settings);
-  const typeUid = doc ? CONTENT_TYPE_UID[doc.type] : '';
+  const typeUid = doc ? PAGE_UID[doc.type] : '';
   const contentType = doc ? contentTypes[typeUid] : undefined;
   const pageFields = useConfiguredFields(
     useMemo(() => pageFieldsOf(contentType, components), [contentType, components]),

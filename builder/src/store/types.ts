@@ -1,3 +1,4 @@
+import type { PageType } from 'contract/rules';
 import type { Data } from '../schema/defaults';
 
 /** A block on the canvas: a component's data plus a client-only key (never sent to the CMS). */
@@ -13,16 +14,9 @@ export interface Draft {
   page: Data;
 }
 
-export type DocType = 'article' | 'landing-page';
-
-export const CONTENT_TYPE_UID: Record<DocType, string> = {
-  article: 'api::article.article',
-  'landing-page': 'api::landing-page.landing-page',
-};
-
 /** The document open in the builder, as last read from or written to the CMS. */
 export interface OpenDocument {
-  type: DocType;
+  type: PageType;
   documentId: string;
   locale: string;
   updatedAt: string;

@@ -54,24 +54,29 @@ export function pageFieldsOf(strapi: Core.Strapi, uid: PageUid): { scalars: stri
   return { scalars, relations };
 }
 
+/** What the public sees of one locale row (its page fields, whether it has a published pair), read with any populate that gives `publishedSettings` and the relations' ids. */
+export function publicLocaleOf(strapi: Core.Strapi, uid: PageUid, row: Row): PublicLocale {
+  const { scalars, relations } = pageFieldsOf(strapi, uid);
+  const fields: Row = {};
+  for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null);
+  for (const name of relations) fields[name] = ids(row[name]);
+  return { slug: String(row.slug), published: Boolean(row.publishedSettings), fields: JSON.stringify(fields) };
+}
+
+/** The public state of every locale of a document, from its locale rows (publicRows, or any read that gives the same). */
+export function publicStateOf(strapi: Core.Strapi, uid: PageUid, rows: ReadonlyMap<string, Row>): Map<string, PublicLocale> {
+  return new Map([...rows].map(([locale, row]) => [locale, publicLocaleOf(strapi, uid, row)]));
+}
+
 /**
- * The public state of every locale of a document: whether it is published and its page-level fields
- * (every attribute outside the draft and published pairs, read with the schema: scalars, and relations
- * as sorted ids). Joins the current transaction, if any.
+ * Every locale row of a document with what `publicLocaleOf` reads (scalars, `publishedSettings`'s id,
+ * the relations' ids) and its id: one light read. Joins the current transaction, if any.
  */
-export async function publicState(strapi: Core.Strapi, uid: PageUid, documentId: string): Promise<Map<string, PublicLocale>> {
+export async function publicRows(strapi: Core.Strapi, uid: PageUid, documentId: string): Promise<Row[]> {
   const { scalars, relations } = pageFieldsOf(strapi, uid);
   const populate: Row = { publishedSettings: { select: ['id'] } };
   for (const name of relations) populate[name] = { select: ['id'] };
-  const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select: [...new Set(['locale', 'slug', ...scalars])], populate })) as Row[];
-  const state = new Map<string, PublicLocale>();
-  for (const row of rows) {
-    const fields: Row = {};
-    for (const name of scalars) fields[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null);
-    for (const name of relations) fields[name] = ids(row[name]);
-    state.set(String(row.locale), { slug: String(row.slug), published: Boolean(row.publishedSettings), fields: JSON.stringify(fields) });
-  }
-  return state;
+  return (await strapi.db.query(uid).findMany({ where: { documentId }, select: [...new Set(['id', 'locale', 'slug', ...scalars])], populate })) as Row[];
 }
 
 /**

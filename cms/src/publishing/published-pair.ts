@@ -62,6 +62,14 @@ function safeAttributes(strapi: Core.Strapi, uid: string): Record<string, Attrib
 }
 
 /**
+ * Whether a write's data must be compared with the stored published pair (guardPublishedPair): it
+ * carries the pair, in a request, outside the publish action.
+ */
+export function checksPublishedPair(strapi: Core.Strapi, data: Data): boolean {
+  return PUBLISHED_PAIR.some((field) => field in data) && !isPublishAction() && !!strapi.requestContext.get();
+}
+
+/**
  * Nobody writes the published pair by hand: a write made in a request (the content-manager API that
  * Strapi's edit view and the builder use, REST with an API token) other than the publish action's
  * own may not change it. Strapi's edit view sends every field back on save, the published pair
@@ -69,12 +77,12 @@ function safeAttributes(strapi: Core.Strapi, uid: string): Record<string, Attrib
  * changed pair is refused with a 400 that says to publish. Writes outside requests (the seeds,
  * scripts, tests) may write it: they are code, not editors.
  *
- * `current` loads the stored document (the clone's source for a clone, null for a create).
+ * `stored` is the stored document with its published pair populated (the clone's source for a
+ * clone, null for a create); it is read only when checksPublishedPair says so.
  */
-export async function guardPublishedPair(strapi: Core.Strapi, uid: string, data: Data, current: () => Promise<Data | null>): Promise<Data> {
+export function guardPublishedPair(strapi: Core.Strapi, uid: string, data: Data, stored: Data | null): Data {
+  if (!checksPublishedPair(strapi, data)) return data;
   const given = PUBLISHED_PAIR.filter((field) => field in data);
-  if (!given.length || isPublishAction() || !strapi.requestContext.get()) return data;
-  const stored = await current();
   const attributes = attributesOf(strapi, uid);
   const changed = given.find(
     (field) => JSON.stringify(normalize(strapi, data[field], attributes[field])) !== JSON.stringify(normalize(strapi, stored?.[field], attributes[field])),

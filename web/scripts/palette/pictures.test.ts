@@ -17,7 +17,8 @@ describe('palette pictures', () => {
       else if (entry.hash !== hash) problems.push(`${uid}: stale picture (its sample or the site's block rendering changed)`);
     }
     expect(problems, `${REGENERATE} (manifest: ${MANIFEST})`).toEqual([]);
-  });
+    // Reads and transpiles every block's sources: seconds on a busy 2-core machine.
+  }, 30_000);
   it("follows each block's renderer through what it imports, so a change re-shoots only the blocks it draws", () => {
     const strip = rendererSources('blocks.logo-strip');
     expect(strip).toEqual(

@@ -3,7 +3,8 @@
  * of its type, `seeds/samples`) in the public API's shape, through the live preview's sanitiser
  * (web/preview-live/sanitize-draft.ts, the CMS's rules), and the hash that says when a picture is
  * stale: the sample and what draws that block (its renderer and what the renderer imports, styles included,
- * and the global styles), so a change to one renderer re-shoots that block's picture only. Node only: used by
+ * and the global styles; code without its comments and types), so a change to one renderer re-shoots that
+ * block's picture only. Node only: used by
  * the generator and the manifest's unit test.
  */
 import { createHash } from 'node:crypto';
@@ -87,10 +88,26 @@ export function rendererSources(uid: string): string[] {
   return [...[...seen].map((file) => path.relative(ROOT, file)), ...GLOBAL_SOURCES].sort();
 }
 
-/** One hash of what draws a block: its renderer's import closure and the global styles (paths and contents). */
+/** What a source contributes to a picture: code as it runs (comments and types dropped), styles as written. */
+const drawnCache = new Map<string, string>();
+function drawn(file: string): string {
+  const cached = drawnCache.get(file);
+  if (cached !== undefined) return cached;
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  drawnCache.set(file, text);
+  if (!/\.tsx?$/.test(file)) return text;
+  const code = ts.transpileModule(text, {
+    fileName: file,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.Preserve, removeComments: true },
+  }).outputText;
+  drawnCache.set(file, code);
+  return code;
+}
+
+/** One hash of what draws a block: its renderer's import closure and the global styles (paths and what they run). */
 function rendererHash(uid: string): string {
   const hash = createHash('sha256');
-  for (const file of rendererSources(uid)) hash.update(`${file}\n`).update(readFileSync(path.join(ROOT, file)));
+  for (const file of rendererSources(uid)) hash.update(`${file}\n`).update(drawn(file));
   return hash.digest('hex');
 }
 

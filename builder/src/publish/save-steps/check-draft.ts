@@ -1,13 +1,13 @@
 import { validateDraft } from '../../schema/document-fields';
 import { useBuilder } from '../../store/store';
-import { CONTENT_TYPE_UID } from '../../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { useSession } from '../session-store';
 import type { SaveRun } from './save-run';
 
 /** The draft breaks a schema rule: nothing is sent; the alert names the first problem and its block is selected. */
 export function checkDraft({ doc, draft }: SaveRun): boolean {
   const state = useBuilder.getState();
-  const errors = validateDraft(draft, state.components, state.contentTypes[CONTENT_TYPE_UID[doc.type]]);
+  const errors = validateDraft(draft, state.components, state.contentTypes[PAGE_UID[doc.type]]);
   if (!errors.length) return true;
   useSession.getState().set({ showErrors: true });
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';

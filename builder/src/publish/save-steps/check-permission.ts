@@ -1,14 +1,14 @@
 import { useAuth } from '../../auth/auth-store';
 import { can, CM, PUBLISH_PAGES } from '../../auth/permissions';
 import { useBuilder } from '../../store/store';
-import { CONTENT_TYPE_UID } from '../../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { DOING } from '../save-mode';
 import type { SaveRun } from './save-run';
 
 /** The editor's role may not do this (the CMS would refuse too): nothing is sent, and the alert names the missing permission. */
 export function checkPermission({ mode, doc }: SaveRun): boolean {
   const permissions = useAuth.getState().permissions;
-  const uid = CONTENT_TYPE_UID[doc.type];
+  const uid = PAGE_UID[doc.type];
   const needed = mode === 'draft' ? CM.update : PUBLISH_PAGES;
   const allowed =
     mode === 'draft' ? can(permissions, CM.update, uid, doc.locale) : can(permissions, PUBLISH_PAGES, null) && can(permissions, CM.update, uid, doc.locale);

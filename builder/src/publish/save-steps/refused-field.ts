@@ -1,7 +1,7 @@
 import { pageFieldsOf } from '../../schema/document-fields';
 import { useBuilder } from '../../store/store';
 import { getIn } from '../../store/path';
-import { CONTENT_TYPE_UID } from '../../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { fieldRefusal } from '../field-refusal';
 import { useSession } from '../session-store';
 import type { SaveRun } from './save-run';
@@ -12,7 +12,7 @@ import type { SaveRun } from './save-run';
  */
 export function refusedField(error: unknown, { doc, draft }: SaveRun): boolean {
   const state = useBuilder.getState();
-  const pageFields = pageFieldsOf(state.contentTypes[CONTENT_TYPE_UID[doc.type]], state.components);
+  const pageFields = pageFieldsOf(state.contentTypes[PAGE_UID[doc.type]], state.components);
   const pathOf = (field: string) => (field.startsWith('draftSettings.') ? `settings.${field.slice('draftSettings.'.length)}` : `page.${field}`);
   const refusal = fieldRefusal(
     error,

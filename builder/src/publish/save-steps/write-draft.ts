@@ -3,7 +3,8 @@ import { clearLocal, localKey, writeLocal } from '../../offline/local-draft';
 import type { Data } from '../../schema/defaults';
 import { pageFieldsOf, settingsUidOf } from '../../schema/document-fields';
 import { useBuilder } from '../../store/store';
-import { CONTENT_TYPE_UID, type Draft, type OpenDocument } from '../../store/types';
+import { type Draft, type OpenDocument } from '../../store/types';
+import { PAGE_UID } from 'contract/rules';
 import { draftPayload, toCmsData } from '../serialize';
 import { useSession } from '../session-store';
 
@@ -25,7 +26,7 @@ export function draftData(
 /** Writes the editor's draft; the builder then shows it saved (still dirty when they typed meanwhile). */
 export async function writeDraft(doc: OpenDocument, draft: Draft): Promise<OpenDocument> {
   const state = useBuilder.getState();
-  const contentType = state.contentTypes[CONTENT_TYPE_UID[doc.type]];
+  const contentType = state.contentTypes[PAGE_UID[doc.type]];
   const data = draftData(draft, settingsUidOf(contentType), pageFieldsOf(contentType, state.components), state.components);
   const saved = await updateDocument(doc.type, doc.documentId, doc.locale, data);
   const document = { ...doc, updatedAt: saved.updatedAt, published: saved.published ?? [], publishedSettings: saved.publishedSettings ?? null };

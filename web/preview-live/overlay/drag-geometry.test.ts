@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edgeScroll, insertionAt } from './edit-overlay';
+import { edgeScroll, insertionAt } from './drag-geometry';
 
 const boxes = [
   { top: 0, left: 0, width: 100, height: 100 },

@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { pageTypeOf, type PageUid } from 'contract/rules';
+import type { PageTarget } from '../publish';
+import { documentIdOf, requiredLocaleOf, typeOf } from './route-params';
+
+export const READ = 'plugin::content-manager.explorer.read';
+export const UPDATE = 'plugin::content-manager.explorer.update';
+
+interface AdminState {
+  userAbility?: { can(action: string, subject?: unknown): boolean };
+  user?: { id?: number; firstname?: string | null; lastname?: string | null; email?: string };
+}
+
+/** The signed-in admin as Strapi's admin authentication left them on ctx.state. */
+export const adminOf = (ctx: Context) => ctx.state as AdminState;
+
+/** Refuses (403 naming the permission) an admin whose role may not `action` the type; true when allowed. */
+export function allowed(ctx: Context, action: string, uid: PageUid, verb: string): boolean {
+  if (adminOf(ctx).userAbility?.can(action, uid)) return true;
+  ctx.forbidden(`Your role may not ${verb} ${String(ctx.params.type)}s (${action} on ${uid})`);
+  return false;
+}
+
+interface PermissionChecker {
+  can(action: string, entity?: Record<string, unknown>): boolean;
+}
+
+/**
+ * Refuses (403) an admin whose role's conditions exclude this entry (read with its locale and its
+ * creator), true when allowed: the check the content manager makes before it opens or saves an entry
+ * (its permission-checker service), so a role limited to some locales, or an Author limited to what
+ * they created, may not read the history, restore, publish or schedule an entry they could not open there.
+ */
+export function allowedEntry(strapi: Core.Strapi, ctx: Context, action: string, verb: string, target: PageTarget, entry: Record<string, unknown>): boolean {
+  const { uid, documentId } = target;
+  const checker = (
+    strapi.plugin('content-manager').service('permission-checker') as unknown as {
+      create(options: { userAbility: unknown; model: string }): PermissionChecker;
+    }
+  ).create({ userAbility: adminOf(ctx).userAbility, model: uid });
+  if (checker.can(action, entry)) return true;
+  ctx.forbidden(
+    `Your role may not ${verb} ${pageTypeOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
+  );
+  return false;
+}
+
+/**
+ * allowedEntry on the entry read for it. A missing entry is allowed here: the route answers its own
+ * 404. Answers 'missing' (no such entry), 'allowed', or 'forbidden' after answering the 403.
+ */
+export async function allowedOnEntry(
+  strapi: Core.Strapi,
+  ctx: Context,
+  action: string,
+  verb: string,
+  target: PageTarget,
+): Promise<'missing' | 'allowed' | 'forbidden'> {
+  const entry = (await strapi.documents(target.uid).findOne({
+    documentId: target.documentId,
+    locale: target.locale,
+    fields: ['id', 'locale'],
+    populate: { createdBy: { fields: ['id'] } },
+  } as never)) as Record<string, unknown> | null;
+  if (!entry) return 'missing';
+  return allowedEntry(strapi, ctx, action, verb, target, entry) ? 'allowed' : 'forbidden';
+}
+
+/** The type, document id and locale of a document route, or null after answering a 400 or 403 (the type's permission, then the entry's). */
+export async function documentRoute(
+  strapi: Core.Strapi,
+  ctx: Context,
+  action: string,
+  verb: string,
+): Promise<{ uid: PageUid; documentId: string; locale: string; exists: boolean } | null> {
+  const uid = typeOf(ctx);
+  if (!uid) return null;
+  const documentId = documentIdOf(ctx);
+  const locale = documentId && requiredLocaleOf(ctx);
+  if (!documentId || !locale || !allowed(ctx, action, uid, verb)) return null;
+  const found = await allowedOnEntry(strapi, ctx, action, verb, { uid, documentId, locale });
+  return found === 'forbidden' ? null : { uid, documentId, locale, exists: found === 'allowed' };
+}

@@ -1,0 +1,27 @@
+import type { FrameRequest } from 'contract/preview';
+import styles from '../edit-overlay.module.css';
+
+interface Props {
+  /** Document heights of the insertion points: above each block, and below the last. */
+  tops: readonly number[];
+  /** Where they sit across: the middle of the page's blocks. */
+  left: number;
+  ask(request: FrameRequest): void;
+}
+
+/** "+" between blocks: the builder opens its palette to insert a block at that position. */
+export function InsertPoints({ tops, left, ask }: Props) {
+  return tops.map((top, index) => (
+    <button
+      key={index}
+      type="button"
+      className={styles.insert}
+      style={{ top, left }}
+      aria-label={`Insert a block at position ${index + 1}`}
+      data-testid="insert-point"
+      onClick={() => ask({ type: 'preview:insert', index })}
+    >
+      +
+    </button>
+  ));
+}
