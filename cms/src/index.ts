@@ -6,9 +6,10 @@ import { grantPublishToEditorsOnce, registerPublishAction } from './publishing/p
 import { ensureTaxonomy } from './bootstrap/taxonomy';
 import { closeEndUserAccounts, ensurePublicPermissions } from './bootstrap/permissions';
 import { ensureAdminUser } from './bootstrap/admin-user';
-import { ensureIndexes } from './bootstrap/indexes';
-import { ensureReadModel, isReadModelStale, rebuildReadModel, repairReadModel } from './newsroom/read-model';
-import { advanceCounts, repairCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/counts';
+import { rebuildReadModel } from './newsroom/read-model';
+import { isReadModelStale, repairReadModel } from './newsroom/repair';
+import { repairCounts } from './newsroom/counts';
+import { advanceCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/watermark';
 import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
 import { ensureDerived } from './content/ensure-derived';
@@ -16,8 +17,9 @@ import { PAGE_UIDS } from 'contract/rules';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
 import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
-import { ensureVersionTable } from './history/versions';
-import { ensureJobTable, startScheduler, stopScheduler } from './scheduling/jobs';
+import { startScheduler, stopScheduler } from './scheduling/jobs';
+import { migrateSchema } from './bootstrap/schema';
+import { normaliseSubscriptions } from './newsletter/store';
 
 /** Held from the start of `register` to the end of `bootstrap` (see start-lock.ts). */
 let releaseStartLock: ReleaseStartLock = async () => {};
@@ -55,16 +57,15 @@ export default {
 /** The start-up work, one instance at a time on a shared database. */
 async function startUp(strapi: Core.Strapi): Promise<void> {
   refuseConnect(strapi.server.httpServer);
+  await migrateSchema(strapi);
   await ensureLocales(strapi);
   await ensureRoleLocales(strapi);
   await grantPublishToEditorsOnce(strapi);
-  await ensureReadModel(strapi);
-  await ensureVersionTable(strapi);
-  await ensureJobTable(strapi);
   await ensureTaxonomy(strapi);
   await ensurePublicPermissions(strapi);
   await closeEndUserAccounts(strapi);
-  await ensureIndexes(strapi);
+  const removed = await strapi.db.connection.transaction((trx) => normaliseSubscriptions(trx));
+  if (removed) strapi.log.warn(`Removed ${removed} duplicate newsletter subscription(s) (same email)`);
   await ensureAdminUser(strapi);
   // After the content-manager's own bootstrap (plugins boot first), which syncs its configuration.
   const views = await applyAdminViews(strapi);

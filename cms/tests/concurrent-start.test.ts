@@ -1,15 +1,16 @@
 /**
  * Two CMS instances started at the same moment on one new PostgreSQL database (a cluster's first
  * deploy): both must come up, and the start-up work must have run as if they had started one after
- * the other: one admin account, the two locales, each taxonomy entry once, the roles once. Without
- * the start lock (src/bootstrap/start-lock.ts), both sync the new schema side by side and one of them
- * exits on a `CREATE TABLE` that the other one made first.
+ * the other: each migration once, one admin account, the two locales, each taxonomy entry once, the
+ * roles once. Without the start lock (src/bootstrap/start-lock.ts), both sync the new schema side by
+ * side and one of them exits on a `CREATE TABLE` that the other one made first.
  */
 import { afterAll, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { createDatabase, dropDatabase, freePort, PG } from 'testing/cms';
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
 import { ADMIN } from './helpers/admin';
+import { MIGRATIONS } from '../src/migrations/list';
 
 // At info level, so that the wait for the other instance shows in the output.
 const ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'info' };
@@ -57,6 +58,8 @@ it('two instances starting at once on a new database both come up, and the start
     ['admin_roles', 'code'],
     ['up_roles', 'type'],
   ];
+  // The migrations ran once, on the instance that started first.
+  expect((await query<{ name: string }>(`SELECT name FROM cms_migrations ORDER BY id`)).map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
   for (const [table, columns] of made) {
     expect(await query(`SELECT ${columns}, count(*) AS n FROM ${table} GROUP BY ${columns} HAVING count(*) > 1`), `rows of ${table} made twice`).toEqual([]);
     expect((await query(`SELECT 1 FROM ${table}`)).length, `${table} is filled`).toBeGreaterThan(0);

@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootCms, createDatabase, dropDatabase, freePort, type TestCms } from 'testing/cms';
 import { startCmsProcess, type CmsProcess } from './helpers/cms-process';
 import { ADMIN } from './helpers/admin';
-import { deriveEntry, ENTRIES, KEYS, loadArticles } from '../src/newsroom/read-model';
-import { countsAt, currentWatermark, dayCountsAt } from '../src/newsroom/counts';
+import { deriveEntry, loadArticles } from '../src/newsroom/derive';
+import { ENTRIES, KEYS } from '../src/newsroom/tables';
+import { countsAt, dayCountsAt } from '../src/newsroom/counts';
+import { currentWatermark } from '../src/newsroom/watermark';
 import { COUNTS, DAY_COUNTS } from '../src/newsroom/tables';
 
 const RUNS = 10;

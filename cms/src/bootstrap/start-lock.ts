@@ -15,8 +15,8 @@ interface PostgresConnection {
 /**
  * Several CMS instances may start at once on one database (a deploy, a cluster's restart). Strapi's
  * own start-up is not written for that: two instances syncing a new schema collide on the same
- * `CREATE TABLE` and one exits, and the start-up work of this app (locales, roles, taxonomy,
- * indexes, the newsroom read model's rebuild or repair) would run twice side by side. So an instance
+ * `CREATE TABLE` and one exits, and the start-up work of this app (its migrations, locales, roles,
+ * taxonomy, the newsroom read model's rebuild or repair) would run twice side by side. So an instance
  * takes a PostgreSQL session advisory lock in `register` (before Strapi syncs the schema) and keeps
  * it until the end of `bootstrap`: instances start one after the other, and each later one finds
  * the work done. The lock lives on a connection of its own, outside Strapi's pool, so that a crash

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { lockDocuments } from '../newsroom/read-model';
+import { lockDocuments } from '../newsroom/entries';
 
 const ARTICLE = 'api::article.article';
 const TAXONOMY = new Set(['api::category.category', 'api::industry.industry']);

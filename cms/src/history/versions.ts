@@ -19,27 +19,10 @@ export type { Actor, Snapshot, Version, VersionSummary } from 'contract/wire';
  * (bootstrap/write-hooks.ts) and thinned by the policy in ./policy.ts; a publish records a publish
  * version (publishing/publish.ts); a restore writes the version back as the draft and records itself.
  */
+/** Made and changed by numbered migrations (migrations/0001-page-versions.ts). */
 export const VERSIONS = 'page_versions';
 
 type Row = Record<string, unknown>;
-
-export async function ensureVersionTable(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(VERSIONS)) return;
-  await knex.schema.createTable(VERSIONS, (t) => {
-    t.increments('id');
-    t.string('content_type', 64).notNullable();
-    t.string('document_id', 64).notNullable();
-    t.string('locale', 16).notNullable();
-    t.string('kind', 16).notNullable().checkIn(['draft', 'publish', 'restore'], 'page_versions_kind_check');
-    t.text('snapshot').notNullable();
-    t.bigInteger('created_at').notNullable();
-    t.integer('created_by_id').nullable();
-    t.string('created_by_name', 255).nullable();
-    t.integer('restored_from').nullable();
-    t.index(['content_type', 'document_id', 'locale', 'created_at'], 'page_versions_document_idx');
-  });
-}
 
 const context = new AsyncLocalStorage<{ kind: VersionKind; actor: Actor; restoredFrom: number | null }>();
 

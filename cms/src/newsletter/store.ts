@@ -1,36 +1,31 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import schema from '../api/newsletter-subscription/content-types/newsletter-subscription/schema.json';
 import type { Subscription } from './newsletter';
 
 const TABLE = schema.collectionName;
-const UNIQUE_INDEX = `${TABLE}_email_unique`;
 
 /**
- * One subscription per email, as a database constraint (Strapi's `unique: true` is checked by its
- * validator only, which a concurrent sign-up passes as well). The index is on the lower-case email, so
- * an address typed differently in the admin is the same subscriber. Duplicates stored before the index
- * existed are removed first (the earliest row stays), and stored emails are normalised as the public
- * route stores them (trimmed, lower-case). Idempotent; run at every start.
+ * Keeps one subscription per email (the earliest row stays) and stores emails as the public route
+ * does (trimmed, lower-case), for rows written another way (the admin, older code): the unique index
+ * on lower(email) (migrations/0006-newsletter-unique-email.ts) is added after it, and every start runs
+ * it. Returns how many duplicates it removed.
  */
-export async function ensureUniqueSubscriptions(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  await knex.transaction(async (trx) => {
-    const removed = await trx(TABLE)
-      .whereIn(
-        'id',
-        trx
-          .select('id')
-          .from(trx.select('id', trx.raw('row_number() over (partition by lower(trim(email)) order by id) as n')).from(TABLE).as('ranked'))
-          .where('n', '>', 1),
-      )
-      .delete();
-    if (removed) strapi.log.warn(`Removed ${removed} duplicate newsletter subscription(s) (same email) before adding the unique index`);
-    await trx(TABLE)
-      .whereRaw('email <> lower(trim(email))')
-      .update({ email: trx.raw('lower(trim(email))') });
-    await trx.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${TABLE} (lower(email))`);
-  });
+export async function normaliseSubscriptions(knex: Knex): Promise<number> {
+  const removed = await knex(TABLE)
+    .whereIn(
+      'id',
+      knex
+        .select('id')
+        .from(knex.select('id', knex.raw('row_number() over (partition by lower(trim(email)) order by id) as n')).from(TABLE).as('ranked'))
+        .where('n', '>', 1),
+    )
+    .delete();
+  await knex(TABLE)
+    .whereRaw('email <> lower(trim(email))')
+    .update({ email: knex.raw('lower(trim(email))') });
+  return Number(removed);
 }
 
 /**

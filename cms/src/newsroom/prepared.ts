@@ -2,8 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { createHash } from 'node:crypto';
 import { Pool, type PoolConfig } from 'pg';
 import type { NewsroomQuery } from './params';
-import { ALL_KEY, CATEGORY_BITS, DAY_MS, dayKey, INDUSTRY_BITS, maskOf, WINDOW_COLUMNS } from './counts';
+import { ALL_KEY, CATEGORY_BITS, DAY_MS, dayKey, INDUSTRY_BITS, maskOf } from './masks';
+import { WINDOW_COLUMNS } from './windows';
 import { COUNTS, COUNT_STATE, DAY_COUNTS, ENTRIES } from './tables';
+import { keyPredicate } from './key-indexes';
 
 /**
  * The newsroom list on PostgreSQL: one statement per request shape (view, which filters, which
@@ -22,39 +24,6 @@ interface Shape {
   /** Literal mask of a one-key filter (its own partial index), or 'param' for several keys, or null. */
   cat: number | 'param' | null;
   ind: number | 'param' | null;
-}
-
-/** Bits of the taxonomy keys that have their own grid index (ensureKeyIndexes): every category and industry. */
-export const KEY_INDEXES: ReadonlyArray<{ name: string; column: 'cat_mask' | 'ind_mask'; bit: number }> = [
-  ...[...CATEGORY_BITS].map(([key, bit]) => ({ name: `c_${key}`, column: 'cat_mask' as const, bit })),
-  ...[...INDUSTRY_BITS].map(([key, bit]) => ({ name: `i_${key.toLowerCase()}`, column: 'ind_mask' as const, bit })),
-];
-
-/** The grid index's predicate for one key (written the same way in the index and in the statements, so PostgreSQL matches them). */
-export const keyPredicate = (column: 'cat_mask' | 'ind_mask', bit: number) => `(${column} & ${bit}) <> 0`;
-
-/**
- * One grid index per taxonomy key: the key's own entries in grid order, so that a filtered deep
- * page walks the filter's rows, not the whole grid's. PostgreSQL keeps them in the transaction of
- * every entry write and every flag change (no table of our own to repair); built once, here.
- */
-export async function ensureKeyIndexes(strapi: Core.Strapi): Promise<string[]> {
-  if (strapi.db.dialect.client !== 'postgres') return [];
-  const knex = strapi.db.connection;
-  const existing = new Set(
-    ((await knex.raw(`SELECT indexname FROM pg_indexes WHERE tablename = ?`, [ENTRIES])).rows as Array<{ indexname: string }>).map((r) => r.indexname),
-  );
-  const created: string[] = [];
-  for (const key of KEY_INDEXES) {
-    const name = `newsroom_entries_grid_${key.name}_idx`;
-    if (existing.has(name)) continue;
-    await knex.raw(
-      `CREATE INDEX IF NOT EXISTS ${name} ON ${ENTRIES} (locale, date_published DESC, date_scheduled DESC, id DESC) INCLUDE (grid_from, grid_until, cat_mask, ind_mask) WHERE grid_started = 1 AND is_featured = 0 AND ${keyPredicate(key.column, key.bit)}`,
-    );
-    created.push(name);
-  }
-  if (created.length) await knex.raw(`ANALYZE ${ENTRIES}`);
-  return created;
 }
 
 function shapeOf(query: NewsroomQuery): Shape {

@@ -1,4 +1,4 @@
-/** The newsroom read model's tables (read-model.ts writes them, counts.ts keeps the counts, query.ts reads). */
+/** The newsroom read model's tables (read-model.ts writes them, counts.ts keeps the counts, query.ts reads), made and changed by numbered migrations (migrations/). */
 export const ENTRIES = 'newsroom_entries';
 export const KEYS = 'newsroom_entry_keys';
 export const STATE = 'newsroom_state';

@@ -17,35 +17,12 @@ export type { Job } from 'contract/wire';
  * Not the newsroom's `dateScheduled` (an article's field that dates it in the newsroom without
  * touching its publication): this publishes or unpublishes the page's draft pair at a set time.
  */
+/** Made and changed by numbered migrations (migrations/0002-publish-jobs.ts). */
 export const JOBS = 'publish_jobs';
-const PENDING_UNIQUE = 'publish_jobs_one_pending_idx';
 /** How far ahead a schedule may be set. */
 export const MAX_AHEAD_MS = 5 * 366 * 24 * 3_600_000;
 
 type Row = Record<string, unknown>;
-
-export async function ensureJobTable(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(JOBS)) return;
-  await knex.schema.createTable(JOBS, (t) => {
-    t.increments('id');
-    t.string('content_type', 64).notNullable();
-    t.string('document_id', 64).notNullable();
-    t.string('locale', 16).notNullable();
-    t.string('action', 16).notNullable().checkIn(['publish', 'unpublish'], 'publish_jobs_action_check');
-    t.bigInteger('run_at').notNullable();
-    t.string('status', 16).notNullable().defaultTo('pending').checkIn(['pending', 'done', 'failed', 'cancelled'], 'publish_jobs_status_check');
-    t.integer('created_by_id').nullable();
-    t.string('created_by_name', 255).nullable();
-    t.bigInteger('created_at').notNullable();
-    t.bigInteger('finished_at').nullable();
-    t.text('error').nullable();
-    t.index(['status', 'run_at'], 'publish_jobs_due_idx');
-    t.index(['content_type', 'document_id', 'locale'], 'publish_jobs_document_idx');
-  });
-  // One pending schedule per document locale and action (a partial unique index: PostgreSQL and SQLite).
-  await knex.raw(`CREATE UNIQUE INDEX ${PENDING_UNIQUE} ON ${JOBS} (content_type, document_id, locale, action) WHERE status = 'pending'`);
-}
 
 const iso = (ms: unknown): string | null => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
 

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { TestCms } from 'testing/cms';
-import { ensureUniqueSubscriptions } from '../../src/newsletter/store';
+import { migrateSchema } from '../../src/bootstrap/schema';
+import { MIGRATIONS_TABLE } from '../../src/migrations/runner';
+import { normaliseSubscriptions } from '../../src/newsletter/store';
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 
@@ -70,17 +72,26 @@ export function describeNewsletterUniqueness(database: string, start: () => Prom
 
     it('on start, duplicates stored before the index existed are removed (the earliest kept) and emails normalised', async () => {
       const knex = cms.strapi.db.connection;
+      // A database from before the migration that adds the index.
       await knex.raw('DROP INDEX newsletter_subscriptions_email_unique');
+      await knex(MIGRATIONS_TABLE).where({ name: '0006-newsletter-unique-email' }).delete();
       for (const email of ['Old@Example.com', 'old@example.com ', 'OLD@EXAMPLE.COM', 'other@example.com']) {
         await cms.strapi.db.query(UID).create({ data: { email, pageName: email } });
       }
-      await ensureUniqueSubscriptions(cms.strapi);
+      await migrateSchema(cms.strapi);
       expect(await rows('old@example.com')).toEqual([{ id: expect.anything(), email: 'old@example.com' }]);
       expect((await cms.strapi.db.query(UID).findOne({ where: { email: 'old@example.com' } }))?.pageName).toBe('Old@Example.com');
       expect(await rows('other@example.com')).toHaveLength(1);
       const again = await api().post('/api/newsletter').send({ email: 'OLD@example.com' });
       expect(again.status).toBe(200);
       expect(await rows('old@example.com')).toHaveLength(1);
+    });
+
+    it('every start stores an email typed in the admin as the public route does', async () => {
+      await cms.strapi.db.query(UID).create({ data: { email: 'Typed@Example.COM' } });
+      expect(await rows('typed@example.com')).toEqual([{ id: expect.anything(), email: 'Typed@Example.COM' }]);
+      await cms.strapi.db.connection.transaction((trx) => normaliseSubscriptions(trx));
+      expect(await rows('typed@example.com')).toEqual([{ id: expect.anything(), email: 'typed@example.com' }]);
     });
   });
 }

@@ -1,0 +1,10 @@
+import type { Migration } from './migration';
+import { pageVersions } from './0001-page-versions';
+import { publishJobs } from './0002-publish-jobs';
+import { newsroomReadModel } from './0003-newsroom-read-model';
+import { newsroomCounts } from './0004-newsroom-counts';
+import { contentIndexes } from './0005-content-indexes';
+import { newsletterUniqueEmail } from './0006-newsletter-unique-email';
+
+/** Every migration, in the order they run: a new one goes at the end with the next number. */
+export const MIGRATIONS: readonly Migration[] = [pageVersions, publishJobs, newsroomReadModel, newsroomCounts, contentIndexes, newsletterUniqueEmail];
