@@ -48,7 +48,8 @@ export async function readStoredPage(
 ): Promise<StoredPage | null> {
   const { relations } = pageFieldsOf(strapi, uid);
   const publicFields: Row = { publishedSettings: { fields: ['id'] } };
-  for (const name of relations) publicFields[name] = { fields: ['id'] };
+  // A relation's documentId too: the version a publish records is made from this reading (history/versions.ts).
+  for (const name of relations) publicFields[name] = { fields: ['id', 'documentId'] };
   const populate: Row = {
     ...publicFields,
     ...(reading.full.length ? (populateFor(strapi, uid, reading.full) as Row) : {}),

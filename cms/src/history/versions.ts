@@ -16,7 +16,7 @@ export type { Actor, Snapshot, Version, VersionSummary } from 'contract/wire';
  * The version history of articles and landing pages: one row per recorded state of a document
  * locale's draft pair (its draft blocks, its draft settings and its page fields), written in the same
  * transaction as the change it records. Saved drafts are recorded by the document-service middleware
- * (bootstrap/write-hooks.ts) and thinned by the policy in ./policy.ts; a publish records a publish
+ * (writes/page-steps/record-history.ts) and thinned by the policy in ./policy.ts; a publish records a publish
  * version (publishing/publish.ts); a restore writes the version back as the draft and records itself.
  */
 /** Made and changed by numbered migrations (migrations/0001-page-versions.ts). */
@@ -58,12 +58,20 @@ export async function snapshotOf(
   documentId: string,
   locale: string | undefined,
 ): Promise<{ locale: string; snapshot: Snapshot } | null> {
-  const attributes = attributesOf(strapi, uid);
-  const { scalars, relations } = pageFieldsOf(strapi, uid);
+  const { relations } = pageFieldsOf(strapi, uid);
   const populate: Row = populateFor(strapi, uid, DRAFT_PAIR) as Row;
   for (const name of relations) populate[name] = { fields: ['documentId'] };
   const row = (await strapi.documents(uid).findOne({ documentId, locale, populate } as never)) as Row | null;
-  if (!row) return null;
+  return row ? { locale: String(row.locale), snapshot: snapshotFromRow(strapi, uid, row) } : null;
+}
+
+/**
+ * A snapshot of a document locale as read: its draft pair populated and its relations with their
+ * documentIds (a snapshotOf read, or a reading of the page such as the publish action's).
+ */
+export function snapshotFromRow(strapi: Core.Strapi, uid: PageUid, row: Row): Snapshot {
+  const attributes = attributesOf(strapi, uid);
+  const { scalars, relations } = pageFieldsOf(strapi, uid);
   const fields: Row = {};
   for (const name of scalars) {
     if (name === 'uuid') continue;
@@ -75,12 +83,9 @@ export async function snapshotOf(
     fields[name] = Array.isArray(linked) ? linked.map((r) => String((r as Row).documentId)).sort() : linked ? String((linked as Row).documentId) : null;
   }
   return {
-    locale: String(row.locale),
-    snapshot: {
-      draft: copyForWrite(strapi, attributes.draft!, row.draft) as Row[],
-      draftSettings: copyForWrite(strapi, attributes.draftSettings!, row.draftSettings) as Row | null,
-      fields,
-    },
+    draft: copyForWrite(strapi, attributes.draft!, row.draft) as Row[],
+    draftSettings: copyForWrite(strapi, attributes.draftSettings!, row.draftSettings) as Row | null,
+    fields,
   };
 }
 
@@ -89,7 +94,10 @@ const where = (uid: PageUid, documentId: string, locale: string) => ({ content_t
 /**
  * Records the current state of a document locale as a version, in the current transaction, then
  * prunes its versions by the policy. A draft version equal to the newest version is not recorded
- * (a save that changed nothing the snapshot holds). Returns the new version's id, or null.
+ * (a save that changed nothing the snapshot holds). `stored`: the locale as the caller read it in this
+ * transaction, its draft pair and page fields unchanged since (the publish action's reading, which
+ * its write of the published pair leaves as it was), so that it is not read again. Returns the new
+ * version's id, or null.
  */
 export async function recordVersion(
   strapi: Core.Strapi,
@@ -97,12 +105,15 @@ export async function recordVersion(
   target: { documentId: string; locale?: string },
   kind?: VersionKind,
   actor?: Actor,
+  stored?: Row,
 ): Promise<number | null> {
   const given = context.getStore();
   const recordKind = kind ?? given?.kind ?? 'draft';
   const by = actor ?? given?.actor ?? requestActor(strapi);
   return strapi.db.transaction(async ({ trx }) => {
-    const current = await snapshotOf(strapi, uid, target.documentId, target.locale);
+    const current = stored
+      ? { locale: String(stored.locale), snapshot: snapshotFromRow(strapi, uid, stored) }
+      : await snapshotOf(strapi, uid, target.documentId, target.locale);
     if (!current) return null;
     const key = where(uid, target.documentId, current.locale);
     const snapshot = JSON.stringify(current.snapshot);

@@ -68,7 +68,7 @@ export async function setPublication(
       writeReadPage(page, () => strapi.documents(uid).update({ documentId, locale: page.locale, data: next, populate } as never)),
     )) as Row;
     // What was published, recorded with the publish: a crash never leaves a publish without its version.
-    if (mode === 'publish') await recordVersion(strapi, uid, { documentId, locale: page.locale }, 'publish', actor);
+    if (mode === 'publish') await recordVersion(strapi, uid, { documentId, locale: page.locale }, 'publish', actor, current);
     return { document, changed: true };
   });
 }
