@@ -8,6 +8,7 @@ import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
 import { PREVIEW_SECRET_HEADER } from 'contract/preview';
 import { isSlug, type PageType } from 'contract/rules';
+import type { NewsletterSubscription } from 'contract/wire';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
@@ -108,13 +109,6 @@ export async function getAllArticles(locale: Locale, maxPages = 10): Promise<New
 /** Every visible article and published landing page (slug, locale, dates), for sitemap.xml (read when asked: rare, always current). */
 export async function getSitemap(): Promise<CmsSitemap> {
   return (await getJson<CmsSitemap>(cmsUrl('/api/sitemap'), [], { noStore: true }))!;
-}
-
-export interface NewsletterSubscription {
-  email: string;
-  locale: Locale;
-  pageUri: string;
-  pageName: string;
 }
 
 /** Stores the subscription in the CMS (POST /api/newsletter, unique and idempotent). POST: never retried. */

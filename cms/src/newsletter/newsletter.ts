@@ -1,17 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { EMAIL_MESSAGE, emailState, normaliseEmail, SUBSCRIPTION_CONTEXT_MAX as MAX } from 'contract/rules';
+import type { NewsletterSubscription } from 'contract/wire';
 import { insertSubscription } from './store';
 
 export class NewsletterError extends Error {}
 
-export interface Subscription {
-  email: string;
-  locale: string | null;
-  pageUri: string | null;
-  pageName: string | null;
-}
-
-export function parseSubscription(body: unknown): Subscription {
+export function parseSubscription(body: unknown): NewsletterSubscription {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new NewsletterError('The request body must be a JSON object');
   const b = body as Record<string, unknown>;
   const email = typeof b.email === 'string' ? normaliseEmail(b.email) : '';
@@ -30,7 +24,7 @@ export function parseSubscription(body: unknown): Subscription {
 }
 
 /** Stores a subscription once per email; a repeat is a success that changes nothing. */
-export async function subscribe(strapi: Core.Strapi, subscription: Subscription): Promise<{ ok: true; created: boolean }> {
+export async function subscribe(strapi: Core.Strapi, subscription: NewsletterSubscription): Promise<{ ok: true; created: boolean }> {
   const { created } = await insertSubscription(strapi, subscription);
   return { ok: true, created };
 }

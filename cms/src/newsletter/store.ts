@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import schema from '../api/newsletter-subscription/content-types/newsletter-subscription/schema.json';
-import type { Subscription } from './newsletter';
+import type { NewsletterSubscription } from 'contract/wire';
 
 const TABLE = schema.collectionName;
 
@@ -34,7 +34,7 @@ export async function normaliseSubscriptions(knex: Knex): Promise<number> {
  * of them learns that it created it. Written through knex because Strapi's query layer has no
  * conflict-ignoring insert; the row gets what Strapi gives one (a documentId, timestamps).
  */
-export async function insertSubscription(strapi: Core.Strapi, subscription: Subscription): Promise<{ created: boolean }> {
+export async function insertSubscription(strapi: Core.Strapi, subscription: NewsletterSubscription): Promise<{ created: boolean }> {
   const knex = strapi.db.connection;
   const now = new Date();
   const inserted = await knex(TABLE)
