@@ -421,7 +421,7 @@ function oddValue(r: Random, good: unknown): unknown {
     [1, () => 'x'.repeat(r.pick([300, 3000, 20_000, 200_000]))],
     [1, () => r.pick([0, -1, 1.5, 1e308, -0, 2 ** 53 + 1, 1000, 1001])],
     [1, () => r.pick([true, false, null])],
-    [1, () => r.pick([{}, [], [good], { toString: 'x' }, { $gt: '' }])],
+    [1, () => r.pick<unknown>([{}, [], [good], { toString: 'x' }, { $gt: '' }])],
     [1, () => r.pick(['', ' ', '\n', '😀', 'é', '\u202e', '\ufeff'])],
   ])();
 }
@@ -538,7 +538,7 @@ function body(r: Random, shape: BodyShape): Body {
       2,
       () => ({
         body: Buffer.from(
-          new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : toJson(v)])).toString() +
+          new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : toJson(v)])).toString() +
             (r.chance(0.3) ? `&${'a[b]'.repeat(30)}=1` : ''),
         ),
         type: 'application/x-www-form-urlencoded',

@@ -224,7 +224,7 @@ describe('sanitising on write', () => {
       documentId,
       locale: 'en-US',
       populate: { published: { on: { 'article.text': true, 'blocks.raw-html': true, 'blocks.faq-collapse': { populate: { items: true } } } } },
-    } as never)) as { published: Array<Record<string, unknown>> };
+    } as never)) as unknown as { published: Array<Record<string, unknown>> };
     expect(doc.published[0].content).toBe('<p>Hi</p>');
     expect(doc.published[1].html).toBe('<div><img src="x" /><a>x</a></div>');
     expect((doc.published[2].items as Array<{ answer: string }>)[0].answer).toBe('<b>A</b><iframe></iframe>');

@@ -88,7 +88,7 @@ async function createPage(slug: string): Promise<string> {
   return res.body.data.documentId as string;
 }
 
-const isPublished = async (documentId: string, uid: string = LANDING): Promise<boolean> =>
+const isPublished = async (documentId: string, uid: typeof LANDING | 'api::article.article' = LANDING): Promise<boolean> =>
   Boolean(
     ((await cms!.strapi.documents(uid).findOne({ documentId, locale: 'en-US', populate: { publishedSettings: true } } as never)) as Row | null)
       ?.publishedSettings,
