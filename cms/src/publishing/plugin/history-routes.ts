@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { actorOf, listVersions, readVersion, restoreVersion } from '../../history/versions';
+import { actorOf, listVersions, readVersion } from '../../history/versions';
+import { restoreVersion } from '../../history/restore';
 import { adminOf, documentRoute, READ, UPDATE } from './admin-access';
 import { rowIdOf } from './route-params';
 
