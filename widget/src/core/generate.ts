@@ -1,6 +1,7 @@
 import { buildIcs } from './ics/build';
-import { calendarLink, subscribeLink, YAHOO_CALENDAR_URL, type ValidDate } from './links/providers';
-import { normalize, type NormalizedConfig, type NormalizedDate } from './normalize';
+import { calendarLink, subscribeLink, YAHOO_CALENDAR_URL } from './links/providers';
+import { normalize } from './normalize';
+import type { NormalizedConfig, NormalizedDate, ValidDate } from './normalized';
 import type { ButtonConfig, GenerateContext } from './types';
 import { GenerationError, validationReasons } from './validate';
 

@@ -1,5 +1,6 @@
 import { isoDate, isoTime } from './dates';
-import { parsePerson, type NormalizedConfig, type NormalizedDate } from './normalize';
+import type { NormalizedConfig, NormalizedDate } from './normalized';
+import { parsePerson } from './person';
 import { offsetAt } from './timezone/offset';
 
 export type JsonLd = Record<string, unknown>;

@@ -1,5 +1,12 @@
 import type { Flag } from './types';
 
+/** Trimmed text, or undefined when empty. */
+export const str = (v: unknown): string | undefined => (v == null ? undefined : String(v).trim() || undefined);
+/** Trimmed and lower-cased, or the fallback when empty. */
+export const lower = (v: unknown, fallback?: string): string | undefined => (str(v) ?? fallback)?.toLowerCase();
+/** Recurrence text: without whitespace, upper-cased. */
+export const squeeze = (v: unknown): string | undefined => str(v)?.replace(/\s+/g, '').toUpperCase();
+
 /** '' and 'true' (and true) are true; everything else is false. */
 export function toFlag(v: Flag | null): boolean {
   return v === true || /^(\s*true\s*)?$/i.test(v as string);

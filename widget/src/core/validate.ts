@@ -1,7 +1,10 @@
 import { isCompactUtc, parseDate, parseTime, wallMinutes } from './dates';
 import { canonicalOption } from './options';
 import { toList } from './parse';
-import { identifierOf, normalize, parsePerson, type NormalizedConfig, type NormalizedDate } from './normalize';
+import { identifierOf } from './ids';
+import { normalize } from './normalize';
+import type { NormalizedConfig, NormalizedDate } from './normalized';
+import { parsePerson } from './person';
 import { hasPathTraversal, isSafeHttpUrl } from './text';
 import { isValidEmail } from './email';
 import { isValidTimeZone } from './timezone/offset';

@@ -1,4 +1,4 @@
-import type { NormalizedConfig } from '../core/normalize';
+import type { NormalizedConfig } from '../core/normalized';
 import { isSafeHttpUrl } from '../core/text';
 import type { ListStyle, RsvpConfig, ThankYouConfig } from '../core/types';
 

@@ -1,4 +1,4 @@
-import type { NormalizedDate } from '../core/normalize';
+import type { NormalizedDate } from '../core/normalized';
 
 /** Date and time range for display: the visitor's zone, English in 12-hour and other languages in 24-hour time. */
 export function formatRange(d: NormalizedDate, lang: string, userTimeZone: string): string {

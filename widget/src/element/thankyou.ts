@@ -1,7 +1,7 @@
 import { h } from './dom';
 import { collectFields, renderFields } from './form';
 import { checkIcon } from './icons';
-import type { ButtonView } from './view';
+import type { ViewHost } from './view-host';
 
 export const COPY_CONFIRMATION_MS = 3000;
 
@@ -28,7 +28,7 @@ async function sendTyForm(url: string, values: Record<string, string | boolean>)
 }
 
 /** The thank-you dialog: text, link, share or form. */
-export function openThankYou(view: ButtonView): void {
+export function openThankYou(view: ViewHost): void {
   const ty = view.config.ty;
   if (!ty) return;
   const t = view.translate;

@@ -1,7 +1,7 @@
 import { h } from '../element/dom';
 import { collectFields, renderFields } from '../element/form';
 import { calendarIcon } from '../element/icons';
-import type { ButtonView } from '../element/view';
+import type { ViewHost } from '../element/view-host';
 import { fetchRsvpCount, rsvpErrorKey, submitRsvp, type RsvpStatus } from './api';
 
 interface Stored {
@@ -30,7 +30,7 @@ export class RsvpView {
   private button?: HTMLButtonElement;
   private inlineHost?: HTMLElement;
 
-  constructor(private readonly view: ButtonView) {
+  constructor(private readonly view: ViewHost) {
     const expires = view.config.rsvp?.expires;
     this.expired = !!expires && Date.parse(expires) < view.config.now;
   }

@@ -1,6 +1,6 @@
 import { addDaysLocal, compact, compactDateTime, compactUtc, isoDate, isoUtc } from '../dates';
-import type { ValidDate } from '../links/providers';
-import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
+import type { NormalizedConfig, NormalizedDate, ValidDate } from '../normalized';
+import { parsePerson } from '../person';
 import { formatRRule, utcUntil, type RecurrenceRule } from '../recurrence/rrule';
 import { isUtcZone, localToUtc } from '../timezone/offset';
 import { vtimezoneLines } from '../timezone/vtimezone';

@@ -1,4 +1,4 @@
-import type { ValidDate } from '../links/providers';
+import type { ValidDate } from '../normalized';
 import { normalize } from '../normalize';
 import { cleanLine, isSafeHttpUrl } from '../text';
 import type { DateConfig } from '../types';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generate, type OptionResult } from '../generate';
-import { parsePerson } from '../normalize';
+import { parsePerson } from '../person';
 import { NOW, parseIcs } from '../test-helpers';
 
 const nasty = fc.oneof(

@@ -1,10 +1,8 @@
 import { compact, isoDate } from '../dates';
 import { icsTimes, isoRange } from '../ics/build';
-import { parsePerson, type NormalizedConfig, type NormalizedDate } from '../normalize';
+import type { NormalizedConfig, ValidDate } from '../normalized';
 import { GOOGLE_CALENDAR } from '../options';
-
-/** A dated, valid event: the generator only builds links for these. */
-export type ValidDate = NormalizedDate & Required<Pick<NormalizedDate, 'start' | 'end' | 'startUtc' | 'endUtc'>>;
+import { parsePerson } from '../person';
 
 export const YAHOO_CALENDAR_URL = 'https://calendar.yahoo.com/';
 
