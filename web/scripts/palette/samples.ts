@@ -82,7 +82,7 @@ export function rendererSources(uid: string): string[] {
     if (!/\.tsx?$/.test(file)) continue;
     for (const specifier of valueImports(file)) {
       const resolved = resolveImport(file, specifier);
-      if (resolved && !/contract\/src\/.*generated\.ts$/.test(resolved)) todo.push(resolved);
+      if (resolved && !(resolved.includes('/contract/src/') && resolved.endsWith('generated.ts'))) todo.push(resolved);
     }
   }
   return [...[...seen].map((file) => path.relative(ROOT, file)), ...GLOBAL_SOURCES].sort();
