@@ -21,7 +21,17 @@ import tseslint from 'typescript-eslint';
  */
 const PACKAGES = ['contract', 'testing', 'cms', 'seeds', 'widget', 'web', 'builder'];
 /** Test code of every package: it may import testing/. */
-const testCode = ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/e2e/**', '**/tests/**', '**/bench/**', 'cms/fuzz/**', '**/*.test.mjs', '*/vitest.config.ts', '*/playwright.config.ts'];
+const testCode = [
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.ts',
+  '**/e2e/**',
+  '**/tests/**',
+  '**/bench/**',
+  'cms/fuzz/**',
+  '**/*.test.mjs',
+  '*/vitest.config.ts',
+  '*/playwright.config.ts',
+];
 /** Tools beside an app's code that photograph or document it (not shipped). */
 const toolCode = ['web/scripts/**', 'web/docs/**'];
 function imports(from, allowed, { frameworks = [] } = {}) {
