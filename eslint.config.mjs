@@ -30,7 +30,7 @@ const testCode = [
   'cms/fuzz/**',
   '**/*.test.mjs',
   '*/vitest.config.ts',
-  '*/playwright.config.ts',
+  '**/playwright.config.ts',
 ];
 /** Tools beside an app's code that photograph or document it (not shipped). */
 const toolCode = ['web/scripts/**', 'web/docs/**'];
@@ -66,7 +66,7 @@ const browserCode = ['web/**', 'builder/src/**', 'builder/e2e/**', 'builder/benc
 /** React components and hooks: the site, the builder and the widget's React wrapper. */
 const reactCode = ['web/**/*.{ts,tsx}', 'builder/src/**/*.{ts,tsx}', 'widget/src/react/**/*.{ts,tsx}'];
 /** Playwright specs and fixtures: no React in them, whatever their functions are called. */
-const playwrightCode = ['**/e2e/**', '**/*.spec.ts'];
+const playwrightCode = ['**/e2e/**', '**/*.spec.ts', 'testing/playwright.ts'];
 
 export default defineConfig([
   globalIgnores([

@@ -76,10 +76,12 @@ async function boot(database: string, env: Record<string, string>, cleanup: () =
 /**
  * Compiles the CMS for the test files of a run. The CMS runs the contract package's and the widget's compiled
  * JavaScript (contract/dist, widget/lib), so they are built first (incremental): a test never boots a CMS on
- * stale shared rules. (Its tests read contract/dist too: the `workspace-source` condition would reach the
+ * stale shared rules; not at all with E2E_CMS_COMPILE=0 (`npm test` did both first). (Its tests read contract/dist too: the `workspace-source` condition would reach the
  * booted CMS's own requires, which only take JavaScript.)
  */
 export async function compileOnce(): Promise<void> {
+  // `npm test` compiles once before every step that boots a CMS, and says so with E2E_CMS_COMPILE=0.
+  if (process.env.E2E_CMS_COMPILE === '0') return;
   execFileSync('npm', ['run', 'build:shared'], { cwd: path.resolve(appDir, '..'), stdio: 'ignore' });
   await strapiModule().compileStrapi({ appDir });
 }

@@ -1,12 +1,7 @@
-/** Fixed values shared by the end-to-end setup and the tests. */
-export const E2E_NOW = '2026-11-20T12:00:00.000Z';
-export const E2E_SECRETS = {
-  preview: 'e2e-preview-secret-7f3a9c',
-  revalidate: 'e2e-revalidate-secret-c41d2e',
-  newsletterToken: 'e2e-newsletter-token-91be07',
-};
-/** The CMS's first admin (ADMIN_EMAIL, ADMIN_PASSWORD), for tests that publish. */
-export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdmin12345' };
+import { E2E_ADMIN, E2E_NOW, E2E_SECRETS } from './e2e-env';
+
+/** Fixed values shared by the end-to-end setup and the tests (e2e-env.js). */
+export { E2E_ADMIN, E2E_NOW, E2E_SECRETS };
 export const STATE_FILE = '.e2e-state.json';
 
 export interface E2EState {
@@ -15,6 +10,8 @@ export interface E2EState {
   /** The site's BUILDER_ORIGINS (only it may frame the draft preview): a free port where a test may listen. */
   builderOrigin: string;
   database: string;
+  /** The copy of the site's build the suite's site serves (NEXT_DIST_DIR, relative to web/). */
+  distDir?: string;
   /**
    * Where the CMS sends its revalidation webhook (WEB_REVALIDATE_URL): a port kept for the first of the
    * two site instances that share a Redis cache (shared-cache.spec.ts); nothing listens there otherwise.

@@ -1,63 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from 'testing/playwright';
+import type { Page } from '@playwright/test';
 export { png } from 'testing/png';
 
-/** A Content-Security-Policy violation seen in any frame (the builder or the site's preview in it). */
-export interface CspViolation {
-  /** 'event': a securitypolicyviolation event; 'console': what Chromium printed about it. */
-  via: 'event' | 'console';
-  text: string;
-  url: string;
-}
-
-/**
- * Records every CSP violation: a `securitypolicyviolation` listener in every frame (init scripts run in
- * iframes too, the cross-origin preview included) reporting through a binding, and Chromium's console
- * messages about the policy (some violations, such as frame-ancestors, are printed only). The test
- * fails after it when any was recorded; a test that provokes one on purpose takes it out with `take`.
- */
-export class CspWatcher {
-  readonly violations: CspViolation[] = [];
-
-  async watch(context: BrowserContext): Promise<void> {
-    await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
-      this.violations.push({ via: 'event', text, url: frame.url() });
-    });
-    await context.addInitScript(() => {
-      addEventListener(
-        'securitypolicyviolation',
-        (event) => {
-          const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${event.sample ? `: ${event.sample}` : ''}`);
-        },
-        true,
-      );
-    });
-    context.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) this.violations.push({ via: 'console', text: message.text(), url: message.page()?.url() ?? '' });
-    });
-  }
-
-  /** Takes the violations that match out of the list (a test expects them) and returns them. */
-  take(match: (violation: CspViolation) => boolean): CspViolation[] {
-    const taken = this.violations.filter(match);
-    this.violations.splice(0, this.violations.length, ...this.violations.filter((violation) => !match(violation)));
-    return taken;
-  }
-}
-
-/** Every spec's `test`: its browser context is watched for CSP violations, and any fails the test. */
-export const test = base.extend<{ csp: CspWatcher }>({
-  csp: async ({}, use) => {
-    const watcher = new CspWatcher();
-    await use(watcher);
-    expect(watcher.violations, 'Content-Security-Policy violations in the browser').toEqual([]);
-  },
-  context: async ({ context, csp }, use) => {
-    await csp.watch(context);
-    await use(context);
-  },
-});
-export { expect };
+/** Every spec's `test`: its browser context is watched for CSP violations, and any fails the test (testing/playwright.ts). */
+export { test, expect } from 'testing/playwright';
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 export const WEB_URL = process.env.WEB_URL ?? 'http://127.0.0.1:3000';

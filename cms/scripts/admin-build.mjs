@@ -5,6 +5,7 @@
  * stale (a pull that changed the admin's customisations), and reuse it otherwise. The build is
  * stamped with a sha256 of those sources (paths and contents).
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,4 +59,16 @@ export function stampAdminBuild() {
 }
 
 // `node scripts/admin-build.mjs stamp`: run by `npm run build -w cms` after `strapi build`.
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv[2] === 'stamp') stampAdminBuild();
+// `node scripts/admin-build.mjs ensure`: builds the admin when it is missing or stale (`npm test`'s first steps).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (process.argv[2] === 'stamp') stampAdminBuild();
+  if (process.argv[2] === 'ensure') {
+    const problem = adminBuildProblem();
+    if (!problem) console.log('[admin build] from the current sources: reused');
+    else {
+      console.log(`[admin build] building (${problem})…`);
+      const { status } = spawnSync('npm', ['run', 'build'], { cwd: cmsDir, stdio: 'inherit' });
+      process.exitCode = status ?? 1;
+    }
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * Where everything of one cluster run is: the ports and addresses of the balancers and the instances, the site's
  * build and its copies, this run's Redis key prefix and bucket, and its work directory with the processes' logs.
- * Ports: CLUSTER_BASE_PORT (default 4781) and the next 7 (the last one is the site's builder origin, where an
- * end-to-end test listens).
+ * Ports: CLUSTER_BASE_PORT (default 4781) and the next 7 (the last one is the site's builder origin, where
+ * nothing listens).
  */
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +23,9 @@ export const PORTS = { site: base, cms: base + 1, cms1: base + 2, cms2: base + 3
 export const url = (port) => `http://127.0.0.1:${port}`;
 export const SITE = url(PORTS.site);
 export const CMS = url(PORTS.cms);
-/** The site's BUILDER_ORIGINS: nothing listens there but an end-to-end test that frames the preview. */
+/** The site's BUILDER_ORIGINS (nothing listens there). */
 export const BUILDER_ORIGIN = url(PORTS.builder);
 export const S3_PUBLIC_URL = `${url(PORTS.s3)}/${BUCKET}`;
-export const BUILD_DIR = '.next-cluster-build';
-// The two instances' copies of the build, and the end-to-end suite's (`next start` in next-start.spec.ts
-// writes its own cache there: never a page of an earlier run).
-export const DIST_DIRS = ['.next-cluster-1', '.next-cluster-2', '.next-cluster-e2e'];
 
 export const work = mkdtempSync(path.join(tmpdir(), 'cluster-'));
 export const logDir = path.join(work, 'logs');

@@ -1,69 +1,16 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { test as base, expect } from 'testing/playwright';
 import type { NewsroomResponse } from 'contract/blocks';
 
-/** A Content-Security-Policy violation seen in any frame of a test's browser contexts. */
-export interface CspViolation {
-  /** 'event': a securitypolicyviolation event; 'console': what Chromium printed about it. */
-  via: 'event' | 'console';
-  text: string;
-  url: string;
-}
-
-/**
- * Records every CSP violation: a `securitypolicyviolation` listener in every frame (init scripts run
- * in iframes too) reporting through a binding, and Chromium's console messages about the policy
- * (it prints some violations, such as frame-ancestors, only there). The test fails after it when any
- * was recorded; a test that provokes one on purpose takes it out with `take`.
- */
-export class CspWatcher {
-  readonly violations: CspViolation[] = [];
-
-  async watch(context: BrowserContext): Promise<void> {
-    await context.exposeBinding('__cspViolation', ({ frame }, text: string) => {
-      this.violations.push({ via: 'event', text, url: frame.url() });
-    });
-    await context.addInitScript(() => {
-      addEventListener(
-        'securitypolicyviolation',
-        (event) => {
-          const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
-          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${event.sample ? `: ${event.sample}` : ''}`);
-        },
-        true,
-      );
-    });
-    context.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) this.violations.push({ via: 'console', text: message.text(), url: message.page()?.url() ?? '' });
-    });
-  }
-
-  /** Takes the violations that match out of the list (a test expects them) and returns them. */
-  take(match: (violation: CspViolation) => boolean): CspViolation[] {
-    const taken = this.violations.filter(match);
-    const kept = this.violations.filter((violation) => !match(violation));
-    this.violations.splice(0, this.violations.length, ...kept);
-    return taken;
-  }
-}
-
+/** Playwright's `test` with the shared CSP watcher (testing/playwright.ts) and the site's own fixtures. */
 interface Fixtures {
   cms: (path: string) => Promise<unknown>;
-  csp: CspWatcher;
   /** A browser context of the test's own (other options), watched for CSP violations and closed after it. */
   newContext: (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>;
 }
 
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
-  csp: async ({}, use) => {
-    const watcher = new CspWatcher();
-    await use(watcher);
-    expect(watcher.violations, 'Content-Security-Policy violations in the browser').toEqual([]);
-  },
-  context: async ({ context, csp }, use) => {
-    await csp.watch(context);
-    await use(context);
-  },
   newContext: async ({ browser, baseURL, csp }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {

@@ -1,16 +1,17 @@
 /**
  * Starts everything the end-to-end tests need, and global-teardown.ts removes it again:
- * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a production build of the
- * site and its production server (server/main.mjs, what `npm start` runs) on another free port.
+ * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a copy of the run's production
+ * build of the site (testing/site-build.mjs) and its production server (server/main.mjs, what `npm start` runs) on another free port.
  * With E2E_SITE_URL (environment.ts's externalStack) it starts nothing: the tests run against that
  * stack (the cluster run's balancers, scripts/cluster/run.mjs), which it only checks is up and seeded.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { openSync, rmSync, writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, freePort, postgresEnv } from 'testing/cms';
 import { SEEDED } from 'seeds';
-import { buildDir, cmsEnv, externalStack, siteEnv, STATE_FILE, type E2EState, type ExternalStack } from 'testing/site-e2e';
+import { ensureSiteBuild, siteBuildCopy } from 'testing/site-build';
+import { cmsEnv, externalStack, siteEnv, STATE_FILE, type E2EState, type ExternalStack } from 'testing/site-e2e';
 
 const webDir = path.resolve(__dirname, '..');
 
@@ -73,19 +74,11 @@ export default async function globalSetup(): Promise<void> {
   state.pids.push(cms.pid!);
   save();
 
-  // Build while the CMS boots and seeds (the build does not need the CMS). Secrets are in the build's
-  // environment on purpose: the bundle test proves none of them reaches the browser.
-  // Cached pages and CMS answers of an earlier run belong to another CMS: start from an empty cache.
-  for (const dir of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(webDir, buildDir(), dir), { recursive: true, force: true });
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    // The site's build (next build).
-    const build = spawnSync('npm', ['run', 'build'], {
-      cwd: webDir,
-      stdio: ['ignore', log('build'), log('build-err')],
-      env: { ...process.env, ...siteEnv(cmsURL, baseURL, builderOrigin) },
-    });
-    if (build.status !== 0) throw new Error("the site's build failed (see web/test-results/build*.log)");
-  }
+  // The run's one site build (testing/site-build.mjs), made or reused while the CMS boots and seeds;
+  // this suite serves its own copy of it (no page cached by another run or suite).
+  await ensureSiteBuild();
+  state.distDir = siteBuildCopy('web-e2e');
+  save();
   await waitFor(`${cmsURL}/api/newsroom?pageSize=1`, cms, 'cms', 240_000);
 
   // The production server of `npm start` (Next's handler in a plain Node server, server/main.mjs).
@@ -93,7 +86,14 @@ export default async function globalSetup(): Promise<void> {
     cwd: webDir,
     detached: true,
     stdio: ['ignore', log('web'), log('web-err')],
-    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(webPort), WEB_HOST: '127.0.0.1', ...siteEnv(cmsURL, baseURL, builderOrigin) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      ...siteEnv(cmsURL, baseURL, builderOrigin),
+      NEXT_DIST_DIR: state.distDir,
+    },
   });
   state.pids.push(web.pid!);
   save();
@@ -103,4 +103,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_CMS_URL = cmsURL;
   process.env.E2E_BUILDER_ORIGIN = builderOrigin;
   process.env.E2E_WEBHOOK_SITE_URL = webhookSiteURL;
+  process.env.NEXT_DIST_DIR = state.distDir;
 }

@@ -2,9 +2,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { externalStack, STATE_FILE, type E2EState } from 'testing/site-e2e';
 import { dropDatabase } from 'testing/cms';
+import { removeSiteBuildCopy } from 'testing/site-build';
 
 /**
- * Stops the CMS and the site started by global-setup.ts (by process group) and drops the database; an
+ * Stops the CMS and the site started by global-setup.ts (by process group), drops the database and removes the site build's copy; an
  * external stack (E2E_SITE_URL) is not the suite's own, and is left running.
  */
 export default async function globalTeardown(): Promise<void> {
@@ -28,5 +29,6 @@ export default async function globalTeardown(): Promise<void> {
     }
   }
   await dropDatabase(state.database);
+  if (state.distDir) removeSiteBuildCopy(state.distDir);
   rmSync(file, { force: true });
 }
