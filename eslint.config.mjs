@@ -66,7 +66,7 @@ const browserCode = ['web/**', 'builder/src/**', 'builder/e2e/**', 'builder/benc
 /** React components and hooks: the site, the builder and the widget's React wrapper. */
 const reactCode = ['web/**/*.{ts,tsx}', 'builder/src/**/*.{ts,tsx}', 'widget/src/react/**/*.{ts,tsx}'];
 /** Playwright specs and fixtures: no React in them, whatever their functions are called. */
-const playwrightCode = ['**/e2e/**', '**/*.spec.ts', 'testing/playwright.ts'];
+const playwrightCode = ['**/e2e/**', '**/*.spec.ts', 'testing/playwright.js'];
 
 export default defineConfig([
   globalIgnores([
@@ -105,7 +105,7 @@ export default defineConfig([
   ...boundaries,
   {
     // Plain CommonJS on purpose, so that plain-Node scripts can require it (see its header).
-    files: ['testing/postgres.js', 'testing/png.js'],
+    files: ['testing/postgres.js', 'testing/png.js', 'testing/e2e-env.js', 'testing/site-build.js', 'testing/playwright.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { suiteConfig } from 'testing/playwright';
 
-/** The builder in Chromium, against the stack e2e/run.mjs starts. Base settings: testing/playwright.ts. */
+/** The builder in Chromium, against the stack e2e/run.mjs starts. Base settings: testing/playwright.js. */
 export default defineConfig(
   suiteConfig({
     testDir: 'e2e',

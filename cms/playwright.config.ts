@@ -3,7 +3,7 @@ import { suiteConfig } from 'testing/playwright';
 
 /**
  * The CMS admin in Chromium, against the stack e2e/run.mjs starts: the CMS with its admin panel on a
- * fresh PostgreSQL database, and the site. Base settings: testing/playwright.ts.
+ * fresh PostgreSQL database, and the site. Base settings: testing/playwright.js.
  */
 export default defineConfig(
   suiteConfig({

@@ -6,7 +6,7 @@
  * - first, in order: the shared packages' JavaScript, the React versions, the CMS admin build (only
  *   when its sources changed, cms/scripts/admin-build.mjs) and the CMS's compiled server (cms/dist);
  *   every later step that boots a CMS starts from that compile (E2E_CMS_COMPILE=0);
- * - the site's one production build (testing/site-build.mjs), which every suite that serves the site
+ * - the site's one production build (testing/site-build.js), which every suite that serves the site
  *   takes a copy of;
  * - then the static checks, the typechecks, the unit and integration tests and the end-to-end suites,
  *   each with its own database, ports and copy of the site.

@@ -9,14 +9,14 @@
  * REVALIDATE_SECRET), both share PREVIEW_SECRET, the builder mints preview URLs on the site
  * (WEB_URL) and the site takes live drafts from the builder's origin (BUILDER_ORIGINS).
  *
- * The site serves its own copy of the run's one site build (site-build.mjs), removed on stop.
+ * The site serves its own copy of the run's one site build (site-build.js), removed on stop.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase, postgresEnv } from './postgres.js';
-import { ensureSiteBuild, removeSiteBuildCopy, siteBuildCopy } from './site-build.mjs';
+import { ensureSiteBuild, removeSiteBuildCopy, siteBuildCopy } from './site-build.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const builderDir = path.join(rootDir, 'builder');

@@ -3,7 +3,7 @@ import { suiteConfig } from 'testing/playwright';
 import { externalStack } from 'testing/site-e2e';
 
 /**
- * End-to-end tests in Chromium (base settings: testing/playwright.ts) against a real
+ * End-to-end tests in Chromium (base settings: testing/playwright.js) against a real
  * CMS on PostgreSQL seeded with the sample content and a production build of the site; see e2e/global-setup.ts.
  * With E2E_SITE_URL (an external stack, e2e/environment.ts) they run against a stack already running.
  */

@@ -2,7 +2,7 @@ import { expect } from 'testing/playwright';
 import type { Page } from '@playwright/test';
 export { png } from 'testing/png';
 
-/** Every spec's `test`: its browser context is watched for CSP violations, and any fails the test (testing/playwright.ts). */
+/** Every spec's `test`: its browser context is watched for CSP violations, and any fails the test (testing/playwright.js). */
 export { test, expect } from 'testing/playwright';
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';

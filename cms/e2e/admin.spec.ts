@@ -15,7 +15,7 @@ const run = Date.now().toString(36);
 
 /**
  * Strapi's admin bundle probes `new Function("")` through Zod, which the policy refuses (docs/security.md):
- * the only violation expected; any other fails the test (testing/playwright.ts's CSP watcher).
+ * the only violation expected; any other fails the test (testing/playwright.js's CSP watcher).
  */
 const takeZodEvalProbes = (csp: CspWatcher) => csp.take((violation) => /unsafe-eval|blocked eval/.test(violation.text));
 

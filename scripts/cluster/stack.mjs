@@ -1,6 +1,6 @@
 /**
  * The scaled-out stack on one machine, up and down: a fresh PostgreSQL database, an S3-compatible server (s3rver),
- * two CMS instances and two production site instances (the test run's one site build, testing/site-build.mjs, each
+ * two CMS instances and two production site instances (the test run's one site build, testing/site-build.js, each
  * instance on its own copy: NEXT_DIST_DIR) sharing PostgreSQL, Redis (REDIS_URL, this run's key prefix) and the bucket, nginx in front of each
  * tier. The CMS's webhook (WEB_REVALIDATE_URL) goes to the site balancer: with the Redis cache handler, revalidating
  * one instance revalidates both. Every process gets the environment the end-to-end suite assumes (testing/site-e2e.ts:

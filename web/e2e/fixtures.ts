@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from 'testing/playwright';
 import type { NewsroomResponse } from 'contract/blocks';
 
-/** Playwright's `test` with the shared CSP watcher (testing/playwright.ts) and the site's own fixtures. */
+/** Playwright's `test` with the shared CSP watcher (testing/playwright.js) and the site's own fixtures. */
 interface Fixtures {
   cms: (path: string) => Promise<unknown>;
   /** A browser context of the test's own (other options), watched for CSP violations and closed after it. */

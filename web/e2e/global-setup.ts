@@ -1,7 +1,7 @@
 /**
  * Starts everything the end-to-end tests need, and global-teardown.ts removes it again:
  * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a copy of the run's production
- * build of the site (testing/site-build.mjs) and its production server (server/main.mjs, what `npm start` runs) on another free port.
+ * build of the site (testing/site-build.js) and its production server (server/main.mjs, what `npm start` runs) on another free port.
  * With E2E_SITE_URL (environment.ts's externalStack) it starts nothing: the tests run against that
  * stack (the cluster run's balancers, scripts/cluster/run.mjs), which it only checks is up and seeded.
  */
@@ -74,7 +74,7 @@ export default async function globalSetup(): Promise<void> {
   state.pids.push(cms.pid!);
   save();
 
-  // The run's one site build (testing/site-build.mjs), made or reused while the CMS boots and seeds;
+  // The run's one site build (testing/site-build.js), made or reused while the CMS boots and seeds;
   // this suite serves its own copy of it (no page cached by another run or suite).
   await ensureSiteBuild();
   state.distDir = siteBuildCopy('web-e2e');

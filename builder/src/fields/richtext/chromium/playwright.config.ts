@@ -3,7 +3,7 @@ import { suiteConfig } from 'testing/playwright';
 
 const port = Number(process.env.RICHTEXT_PORT ?? 5391);
 
-/** npx playwright test -c src/fields/richtext/chromium/playwright.config.ts (from builder/). Base settings: testing/playwright.ts. */
+/** npx playwright test -c src/fields/richtext/chromium/playwright.config.ts (from builder/). Base settings: testing/playwright.js. */
 export default defineConfig(
   suiteConfig({
     testDir: '.',

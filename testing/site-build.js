@@ -12,19 +12,19 @@
  *
  * Each suite serves its own copy (siteBuildCopy), without the runtime cache, so that suites running
  * side by side never share pages cached on disk, as on separate machines. Concurrent callers build
- * once: a lock directory beside the build makes the others wait.
+ * once: a lock directory beside the build makes the others wait. Plain CommonJS with types beside it
+ * (site-build.d.ts), for plain-Node scripts, ESM and TypeScript alike.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import e2eEnv from './e2e-env.js';
+const { spawn, execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const e2eEnv = require('./e2e-env.js');
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webDir = path.join(rootDir, 'web');
+const rootDir = path.resolve(__dirname, '..');
+const webDir = path.join(rootDir, 'web');
 /** The build, relative to web/ (NEXT_DIST_DIR). */
-export const SITE_BUILD_DIR = '.next-test';
+const SITE_BUILD_DIR = '.next-test';
 const STAMP_FILE = 'test-build-sources.sha256';
 const LOCK_DIR = path.join(webDir, `${SITE_BUILD_DIR}.lock`);
 
@@ -47,7 +47,7 @@ const BUILD_ENV = {
 };
 
 /** sha256 of the site's sources (paths and contents) and of the build environment. */
-export function siteSourcesHash() {
+function siteSourcesHash() {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], {
     cwd: rootDir,
     maxBuffer: 64 * 1024 * 1024,
@@ -99,7 +99,7 @@ async function lock() {
  * @param {{ log?: (message: string) => void }} [options]
  * @returns {Promise<'built' | 'reused'>}
  */
-export async function ensureSiteBuild({ log = (message) => console.log(`[site build] ${message}`) } = {}) {
+async function ensureSiteBuild({ log = (message) => console.log(`[site build] ${message}`) } = {}) {
   const dist = path.join(webDir, SITE_BUILD_DIR);
   const stampPath = path.join(dist, STAMP_FILE);
   await lock();
@@ -137,7 +137,7 @@ export async function ensureSiteBuild({ log = (message) => console.log(`[site bu
  * machine would have). Returns its directory relative to web/ (the instances' NEXT_DIST_DIR).
  * @param {string} name
  */
-export function siteBuildCopy(name) {
+function siteBuildCopy(name) {
   const distDir = `${SITE_BUILD_DIR}-${name}`;
   const target = path.join(webDir, distDir);
   rmSync(target, { recursive: true, force: true });
@@ -148,7 +148,9 @@ export function siteBuildCopy(name) {
 }
 
 /** Removes a copy siteBuildCopy made. @param {string} distDir */
-export function removeSiteBuildCopy(distDir) {
+function removeSiteBuildCopy(distDir) {
   if (!distDir.startsWith(`${SITE_BUILD_DIR}-`)) throw new Error(`${distDir} is not a copy of the site's test build`);
   rmSync(path.join(webDir, distDir), { recursive: true, force: true });
 }
+
+module.exports = { SITE_BUILD_DIR, webDir, siteSourcesHash, ensureSiteBuild, siteBuildCopy, removeSiteBuildCopy };
