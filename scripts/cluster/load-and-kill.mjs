@@ -88,12 +88,14 @@ export async function loadAndKill({ duration, database }) {
     (duration / 2) * 1000,
   );
   const writers = [1, 2].map((id) => writer(id, writes, () => writing));
-  const result = await autocannon({
-    url: SITE,
-    connections: 32,
-    duration,
-    timeout: 10,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  // What each failed request met (a socket error's code, or the message), for the report.
+  const requestErrors = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: SITE, connections: 32, duration, timeout: 10, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('reqError', (error) => requestErrors.push(`${((Date.now() - STARTED) / 1000).toFixed(1)} s: ${error.code ?? error.message}`));
   });
   clearTimeout(killer);
   writing = false;
@@ -106,5 +108,5 @@ export async function loadAndKill({ duration, database }) {
     .split('\n')
     .filter((line) => line.includes('[error]') && line.includes('upstream')).length;
   const died = ['cms1', 'web1'].filter((name) => children.get(name)?.signalCode === 'SIGKILL');
-  return { paths, result, writes, lost, upstreamFailures, killed: killedAt !== null && died.length === 2 };
+  return { paths, result, requestErrors, writes, lost, upstreamFailures, killed: killedAt !== null && died.length === 2 };
 }

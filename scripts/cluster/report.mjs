@@ -19,6 +19,7 @@ export function report({ duration, smoke, publish, load }) {
   console.log(`requests          ${r.requests.total} total, ${r['2xx']} 2xx, ${r.requests.average} req/s average`);
   console.log(`latency           p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms`);
   console.log(`failed requests   ${failedRequests} (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}) (target 0)`);
+  for (const error of load.requestErrors.slice(0, 10)) console.log(`  request error at +${error}`);
   console.log(
     `writes            ${load.writes.attempted} newsletter subscriptions, ${load.writes.acknowledged.length} acknowledged, ${load.writes.failedAttempts} failed attempts resent (${load.writes.failures.join(', ') || 'none'}), ${load.writes.gaveUp.length} never acknowledged`,
   );
