@@ -74,7 +74,7 @@ step('cluster: test:cluster --short (docs/scaling-out.md)', 'npm', ['run', 'test
 
 const started = Date.now();
 const seconds = (/** @type {number} */ since) => Math.round((Date.now() - since) / 1000);
-/** @type {Map<string, { ok: boolean, seconds: number }>} */
+/** @type {Map<string, { ok: boolean, seconds: number, skipped?: boolean }>} */
 const done = new Map();
 /** @type {Map<string, number>} */
 const running = new Map();
@@ -121,7 +121,7 @@ await new Promise((resolve) => {
       if (done.has(s.name) || running.has(s.name)) continue;
       const after = s.after ?? [];
       if (after.some((name) => done.get(name)?.ok === false)) {
-        done.set(s.name, { ok: false, seconds: 0 });
+        done.set(s.name, { ok: false, seconds: 0, skipped: true });
         console.log(`\x1b[1mSKIP\x1b[0m ${s.name} (a step it needs failed)`);
         continue;
       }
@@ -137,7 +137,7 @@ await new Promise((resolve) => {
     if (done.size === steps.length) resolve(undefined);
     else if (!running.size) {
       // Nothing runs and nothing can start: a step waits for one that is not in the list.
-      for (const s of steps) if (!done.has(s.name)) done.set(s.name, { ok: false, seconds: 0 });
+      for (const s of steps) if (!done.has(s.name)) done.set(s.name, { ok: false, seconds: 0, skipped: true });
       console.log('FAIL: steps wait for steps that do not exist');
       resolve(undefined);
     }
@@ -149,7 +149,7 @@ clearInterval(heartbeat);
 console.log('\n\x1b[1m=== summary ===\x1b[0m');
 for (const s of steps) {
   const r = done.get(s.name);
-  console.log(`${r?.ok ? 'ok  ' : 'FAIL'} ${s.name} (${r?.seconds ?? 0} s)`);
+  console.log(`${r?.ok ? 'ok  ' : r?.skipped ? 'SKIP' : 'FAIL'} ${s.name} (${r?.seconds ?? 0} s)`);
 }
 console.log(`total ${seconds(started)} s with ${jobs} at a time`);
 process.exit(steps.every((s) => done.get(s.name)?.ok) ? 0 : 1);
