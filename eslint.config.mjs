@@ -105,7 +105,7 @@ export default defineConfig([
   ...boundaries,
   {
     // Plain CommonJS on purpose, so that plain-Node scripts can require it (see its header).
-    files: ['testing/postgres.js', 'testing/png.js', 'testing/e2e-env.js', 'testing/site-build.js', 'testing/playwright.js'],
+    files: ['testing/postgres.js', 'testing/png.js', 'testing/e2e-env.js', 'testing/site-build.js', 'testing/playwright.js', 'testing/ports.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -9,6 +8,7 @@ import { waitForIdleDatabase } from 'cms/seeding';
 import { createDatabase, dropDatabase, postgresEnv } from './postgres';
 
 export { PG, postgresEnv, createDatabase, dropDatabase } from './postgres';
+export { freePort } from './ports';
 
 /** The CMS workspace: booted from its compiled dist/ (compileOnce). */
 export const appDir = path.resolve(__dirname, '../cms');
@@ -84,17 +84,4 @@ export async function compileOnce(): Promise<void> {
   if (process.env.E2E_CMS_COMPILE === '0') return;
   execFileSync('npm', ['run', 'build:shared'], { cwd: path.resolve(appDir, '..'), stdio: 'ignore' });
   await strapiModule().compileStrapi({ appDir });
-}
-
-/** A TCP port that was free a moment ago on 127.0.0.1 (for servers that tests start). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -12,29 +12,15 @@
  * The site serves its own copy of the run's one site build (site-build.js), removed on stop.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase, postgresEnv } from './postgres.js';
+import { freePort } from './ports.js';
 import { ensureSiteBuild, removeSiteBuildCopy, siteBuildCopy } from './site-build.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const builderDir = path.join(rootDir, 'builder');
 const webDir = path.join(rootDir, 'web');
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** @param {string} url @param {number} timeoutMs @param {import('node:child_process').ChildProcess} [child] @param {string} [label] */
 async function waitFor(url, timeoutMs, child, label = url) {
