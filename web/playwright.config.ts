@@ -11,13 +11,12 @@ export default defineConfig(
   suiteConfig({
     testDir: './e2e',
     testMatch: '**/*.spec.ts',
-    // What cannot run against an external stack (such as the cluster run's balancers): zz-cms-down stops
+    // What cannot run against an external stack (such as one behind nginx balancers): zz-cms-down stops
     // the CMS process global-setup started (there is none of ours, and a balanced CMS has another
     // instance); shared-cache starts two site instances of its own and needs the CMS's webhook to reach
-    // the first (E2E_WEBHOOK_SITE_URL), while an external CMS sends it to its own site (the cluster run
-    // times a publish reaching both of its instances instead); undecodable-path asks for the site's 400
-    // page of a path that does not percent-decode, which nginx answers itself with its own 400 (it
-    // refuses the request line before proxying; no setting lets such a path through).
+    // the first (E2E_WEBHOOK_SITE_URL), while an external CMS sends it to its own site; undecodable-path
+    // asks for the site's 400 page of a path that does not percent-decode, which nginx answers itself
+    // with its own 400 (it refuses the request line before proxying; no setting lets such a path through).
     testIgnore: externalStack() ? ['**/zz-cms-down.spec.ts', '**/shared-cache.spec.ts', '**/undecodable-path.spec.ts'] : [],
     globalSetup: './e2e/global-setup.ts',
     globalTeardown: './e2e/global-teardown.ts',

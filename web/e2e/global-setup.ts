@@ -3,7 +3,7 @@
  * a fresh PostgreSQL database, the CMS on it (seeded, on a free port), a copy of the run's production
  * build of the site (testing/site-build.js) and its production server (server/main.mjs, what `npm start` runs) on another free port.
  * With E2E_SITE_URL (environment.ts's externalStack) it starts nothing: the tests run against that
- * stack (the cluster run's balancers, scripts/cluster/run.mjs), which it only checks is up and seeded.
+ * stack (another machine's, or one behind balancers), which it only checks is up and seeded.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';

@@ -10,14 +10,14 @@ import type { TestCms } from 'testing/cms';
 import { at, createArticle, DAY } from '../fixtures/articles';
 import { LIMIT } from '../fixtures/visibility-table';
 import { parseNewsroomQuery, type NewsroomQuery } from '../../src/newsroom/params';
-import { isInEventsView, isInGrid, UNPUBLISH_WINDOW_MS } from '../../src/newsroom/rules';
+import { UNPUBLISH_WINDOW_MS } from '../../src/newsroom/rules';
+import { naiveSlugs, type Row, type Stored } from './newsroom-naive';
 import { countsAt, dayCountsAt, repairCounts } from '../../src/newsroom/counts';
 import { advanceCounts, currentWatermark, stopWatermarkClock, WATERMARK_LAG_MS } from '../../src/newsroom/watermark';
 import { COUNTS, DAY_COUNTS, ENTRIES, KEYS } from '../../src/newsroom/tables';
 import { setPublication } from '../../src/publishing/publish';
 import type { createNewsroomQueries } from '../../src/newsroom/query';
 
-type Row = Record<string, unknown>;
 const ARTICLE = 'api::article.article';
 const L = Date.parse(LIMIT);
 const H = 60 * 60 * 1000;
@@ -55,38 +55,11 @@ export function countsScenario(name: string, start: () => Promise<TestCms>): voi
     await cms.strapi.documents(ARTICLE).update({ documentId, locale, data } as never);
   }
 
-  type Stored = { entries: Row[]; keys: Row[] };
   const stored = async (): Promise<Stored> => ({
     entries: (await knex()(ENTRIES).select('id', 'slug', 'locale', 'is_featured', 'date_published', 'date_scheduled', 'date_unpublished')) as Row[],
     keys: (await knex()(KEYS).select('entry_id', 'kind', 'key')) as Row[],
   });
-
-  /** What the spec's rules give over the stored entries and their keys: the slugs in order. */
-  function naive({ entries, keys }: Stored, q: NewsroomQuery, limit: number): string[] {
-    const n = (v: unknown) => (v === null ? null : Number(v));
-    const has = (id: number, kind: string, wanted: string[]) =>
-      keys.some((k) => Number(k.entry_id) === id && k.kind === kind && wanted.includes(String(k.key)));
-    const rows = entries
-      .map((e) => ({
-        id: Number(e.id),
-        slug: String(e.slug),
-        locale: e.locale,
-        featured: Number(e.is_featured),
-        dp: n(e.date_published),
-        ds: n(e.date_scheduled),
-        du: n(e.date_unpublished),
-      }))
-      .filter((e) => e.locale === q.locale && !e.featured)
-      .filter((e) => {
-        const dates = { datePublished: e.dp, dateScheduled: e.ds, dateUnpublished: e.du };
-        return q.eventsView ? isInEventsView(dates, limit) : isInGrid(dates, limit);
-      })
-      .filter((e) => (!q.categories.length || has(e.id, 'c', q.categories)) && (!q.industries.length || has(e.id, 'i', q.industries)));
-    // PostgreSQL sorts NULL first in a descending order, SQLite last.
-    const nullDesc = postgres() ? Infinity : -Infinity;
-    rows.sort((a, b) => (q.eventsView ? a.dp! - b.dp! || a.id - b.id : b.dp! - a.dp! || (b.ds ?? nullDesc) - (a.ds ?? nullDesc) || b.id - a.id));
-    return rows.map((r) => r.slug);
-  }
+  const naive = (rows: Stored, q: NewsroomQuery, limit: number) => naiveSlugs(rows, q, limit, postgres() ? 'first' : 'last');
 
   async function expectCountsEqualEntries(): Promise<void> {
     const watermark = await currentWatermark(knex());
