@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { waitForIdleDatabase } from 'cms/seeding';
 import { createDatabase, dropDatabase, postgresEnv } from './postgres';
 
-export { PG, postgresEnv, createDatabase, dropDatabase } from './postgres';
+export { PG, postgresEnv, createDatabase, dropDatabase, dropDatabasesLike } from './postgres';
 export { freePort } from './ports';
 
 /** The CMS workspace: booted from its compiled dist/ (compileOnce). */
@@ -46,7 +46,16 @@ export async function startSqliteCms(env: Record<string, string> = {}): Promise<
   return boot(filename, { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: filename, ...env }, () => rm(dir, { recursive: true, force: true }));
 }
 
+/** Set once this worker runs the shared CMS (shared-cms.ts): no other may boot beside it. */
+let sharedCmsHere = false;
+export function markSharedCms(): void {
+  sharedCmsHere = true;
+}
+
 async function boot(database: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<TestCms> {
+  // Strapi is one per process (the global \`strapi\`): a second instance would take the shared one's place.
+  if (sharedCmsHere)
+    throw new Error('This worker runs the shared CMS (testing/shared-cms): a test file that boots its own CMS belongs to an isolated Vitest project');
   Object.assign(process.env, {
     NODE_ENV: 'test',
     STRAPI_TELEMETRY_DISABLED: 'true',

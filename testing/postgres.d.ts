@@ -6,3 +6,5 @@ export declare function postgresEnv(database: string): Record<string, string>;
 export declare function createDatabase(prefix: string): Promise<string>;
 /** Drops the database (closing its connections); nothing happens when it does not exist. */
 export declare function dropDatabase(name: string): Promise<void>;
+/** Drops every database whose name starts with `prefix`. */
+export declare function dropDatabasesLike(prefix: string): Promise<void>;

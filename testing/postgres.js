@@ -75,4 +75,15 @@ async function dropDatabase(name) {
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${checkName(name)} WITH (FORCE)`));
 }
 
-module.exports = { PG, postgresEnv, createDatabase, dropDatabase };
+/**
+ * Drops every database whose name starts with `prefix` (a run's databases, left to the end of the run).
+ * @param {string} prefix
+ * @returns {Promise<void>}
+ */
+async function dropDatabasesLike(prefix) {
+  checkName(prefix);
+  const { rows } = await admin((c) => c.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]));
+  for (const { datname } of rows) await dropDatabase(datname);
+}
+
+module.exports = { PG, postgresEnv, createDatabase, dropDatabase, dropDatabasesLike };

@@ -11,11 +11,13 @@ export interface FuzzTarget {
 }
 
 /**
- * An in-process CMS on a fresh PostgreSQL database, listening on a real socket (a reset can only be
+ * An in-process CMS (by default on a fresh PostgreSQL database; `start` may give another), listening on a real socket (a reset can only be
  * seen on one), with an RSVP event, an article and a landing page for the requests to reach.
  */
-export async function startFuzzTarget(): Promise<FuzzTarget> {
-  const cms = await startCms('fuzz', { PREVIEW_SECRET: FUZZ_CONTENT.previewSecret, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' });
+export async function startFuzzTarget(
+  start: (env: { PREVIEW_SECRET: string }) => Promise<TestCms> = (env) => startCms('fuzz', { ...env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' }),
+): Promise<FuzzTarget> {
+  const cms = await start({ PREVIEW_SECRET: FUZZ_CONTENT.previewSecret });
   try {
     await cms.strapi.documents('api::rsvp-event.rsvp-event').create({ data: { key: FUZZ_CONTENT.eventKey, title: 'Fuzz', max: 1000, maxpp: 3 } } as never);
     await createArticle(cms.strapi, {

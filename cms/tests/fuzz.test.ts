@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeFailure, runFuzz, summary } from 'testing/fuzz';
 import { generateRequest } from '../fuzz/requests';
 import { startFuzzTarget, type FuzzTarget } from '../fuzz/target';
+import { startSharedCms } from './helpers/shared';
 
 /** A bounded, seeded run of the fuzzer (npm run fuzz -w cms runs 10 000); FUZZ_SEED picks another seed. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -10,7 +11,7 @@ const COUNT = 1000;
 let target: FuzzTarget;
 
 beforeAll(async () => {
-  target = await startFuzzTarget();
+  target = await startFuzzTarget(startSharedCms);
 });
 afterAll(async () => {
   await target?.stop();

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
-import { ADMIN, adminToken } from './helpers/admin';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
+import { adminToken } from './helpers/admin';
 
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
@@ -13,7 +14,7 @@ const subscriptions = () => cms.strapi.db.query(SUBSCRIPTIONS).count({});
 const message = (res: request.Response): string => res.body?.error?.message ?? res.body?.message ?? '';
 
 beforeAll(async () => {
-  cms = await startCms('hardening', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  cms = await startSharedCms();
   await cms.strapi.documents('api::rsvp-event.rsvp-event').create({ data: { key: 'launch', title: 'Launch', max: 100, maxpp: 3 } } as never);
 });
 afterAll(async () => {

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
-import { ADMIN, adminToken } from './helpers/admin';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
+import { adminToken } from './helpers/admin';
 import { VERSIONS } from '../src/history/versions';
 import { setPublication } from '../src/publishing/publish';
 
@@ -40,7 +41,7 @@ async function user(email: string, roleId: number, firstname: string): Promise<{
 const roleId = async (code: string): Promise<number> => (await cms.strapi.db.query('admin::role').findOne({ where: { code } })).id;
 
 beforeAll(async () => {
-  cms = await startCms('history', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLISH_SCHEDULER_SECONDS: '0' });
+  cms = await startSharedCms();
   superAdmin = await adminToken(cms);
   const e = await user('editor@example.com', await roleId('strapi-editor'), 'Edna');
   editor = e.token;

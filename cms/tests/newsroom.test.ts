@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startCms, type TestCms } from 'testing/cms';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
 import { at, createArticle, DAY } from './fixtures/articles';
 import { LIMIT, VISIBILITY } from './fixtures/visibility-table';
 import { ENTRIES, readModelVersion } from '../src/newsroom/read-model';
@@ -13,7 +14,7 @@ const slugs = (body: { data: Array<{ slug: string }> }) => body.data.map((d) => 
 const iso = (offset: number | null) => (offset === null ? null : at(LIMIT, offset));
 
 beforeAll(async () => {
-  cms = await startCms('newsroom', { NEWSROOM_DATE_LIMIT: LIMIT });
+  cms = await startSharedCms({ NEWSROOM_DATE_LIMIT: LIMIT });
   const s = cms.strapi;
   for (const [i, row] of VISIBILITY.entries()) {
     await createArticle(s, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
-import { ADMIN, adminToken } from './helpers/admin';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
+import { adminToken } from './helpers/admin';
 import { at, createArticle, DAY } from './fixtures/articles';
 
 const LIMIT = '2026-03-01T00:00:00.000Z';
@@ -10,10 +11,8 @@ let articleId: string;
 const api = () => request(cms.strapi.server.httpServer);
 
 beforeAll(async () => {
-  cms = await startCms('public', {
+  cms = await startSharedCms({
     NEWSROOM_DATE_LIMIT: LIMIT,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
     PREVIEW_SECRET: 'preview-secret-for-tests',
   });
   articleId = (

@@ -8,8 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
-import { ADMIN, adminToken } from './helpers/admin';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
+import { adminToken } from './helpers/admin';
 import { readModelVersion } from '../src/newsroom/read-model';
 
 type Row = Record<string, unknown>;
@@ -60,9 +61,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  cms = await startCms('publishing', {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+  cms = await startSharedCms({
     WEB_REVALIDATE_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/api/revalidate`,
   });
   superAdmin = await adminToken(cms);

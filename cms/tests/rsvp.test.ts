@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
 
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
@@ -10,7 +11,7 @@ async function createEvent(data: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  cms = await startCms('rsvp');
+  cms = await startSharedCms();
   await createEvent({ key: 'launch-2026', title: 'Launch', max: 20, maxpp: 3 });
   await createEvent({ key: 'small', title: 'Small', max: 4, maxpp: 3 });
   await createEvent({ key: 'past', title: 'Past', expires: '2020-01-01T00:00:00.000Z' });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
 
 let cms: TestCms;
 beforeAll(async () => {
-  cms = await startCms('smoke');
+  cms = await startSharedCms();
 });
 afterAll(async () => {
   await cms?.stop();

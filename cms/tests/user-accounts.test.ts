@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startCms, type TestCms } from 'testing/cms';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
 import { closeEndUserAccounts } from '../src/bootstrap/permissions';
 
 let cms: TestCms;
@@ -8,7 +9,7 @@ const api = () => request(cms.strapi.server.httpServer);
 const users = () => cms.strapi.db.query('plugin::users-permissions.user').count({});
 
 beforeAll(async () => {
-  cms = await startCms('accounts');
+  cms = await startSharedCms();
 });
 afterAll(async () => {
   await cms?.stop();

@@ -1,14 +1,15 @@
 /** The widget's RSVP client against the real CMS on PostgreSQL: the contract both sides rely on. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { startCms, type TestCms } from 'testing/cms';
+import type { TestCms } from 'testing/cms';
+import { startSharedCms } from './helpers/shared';
 import { fetchRsvpCount, rsvpErrorKey, submitRsvp } from '../../widget/src/rsvp/api';
 
 let cms: TestCms;
 let api: string;
 
 beforeAll(async () => {
-  cms = await startCms('widget_rsvp');
+  cms = await startSharedCms();
   await cms.strapi.documents('api::rsvp-event.rsvp-event').create({ data: { key: 'webinar', title: 'Webinar', max: 3, maxpp: 2 } } as never);
   await new Promise<void>((resolve) => cms.strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
   api = `http://127.0.0.1:${(cms.strapi.server.httpServer.address() as AddressInfo).port}`;

@@ -209,6 +209,17 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     });
   }
 
+  /**
+   * Forgets everything this instance remembers of the database: its results, the read model's version
+   * and the watermark. For a database replaced underneath a running instance (restored from a
+   * backup, or reset between test files), where the version may go back to a value already cached.
+   */
+  function forget(): void {
+    invalidate();
+    cache.clear();
+    watermark = null;
+  }
+
   /** Closes the newsroom's pool (Strapi's destroy). */
   async function close(): Promise<void> {
     const open = pool;
@@ -216,5 +227,5 @@ export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs
     await open?.end();
   }
 
-  return { list, featured, invalidate, cache, close };
+  return { list, featured, invalidate, forget, cache, close };
 }
