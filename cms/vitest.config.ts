@@ -17,6 +17,7 @@ const SHARED_CMS = [
   'tests/widget-rsvp.test.ts',
   'tests/fuzz.test.ts',
   'tests/shared-cms.test.ts',
+  'tests/roles.test.ts',
 ];
 
 /** What every project runs with (projects do not inherit the root's settings). */

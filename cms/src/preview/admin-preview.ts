@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { previewPageUrl } from 'contract/preview/token';
 import { isPageUid, pageTypeOf } from 'contract/rules';
+import { readScope, type AdminAbility } from '../publishing/permission';
 
 /**
  * Where the site is (WEB_URL, its public URL, as the builder's server reads it): Strapi's preview
@@ -19,8 +20,6 @@ export function siteUrlOf(env: Record<string, string | undefined> = process.env)
   return url;
 }
 
-const READ = 'plugin::content-manager.explorer.read';
-
 interface PreviewParams {
   documentId?: string;
   locale?: string | null;
@@ -34,14 +33,19 @@ interface PreviewParams {
  * Always the draft (draft + draftSettings), whatever Strapi's `status` says: Strapi's own draft &
  * publish is off for these types. No URL (Strapi hides its Preview panel) for other types, without
  * PREVIEW_SECRET, for a document or locale that does not exist, or for an admin whose role may not
- * read the type (Strapi's preview route checks only that an admin is signed in).
+ * read it (the type, then the role's conditions on the entry, in the query, as the content manager's
+ * list applies them: Strapi's preview route checks only that an admin is signed in).
  */
 export async function adminPreviewUrl(strapi: Core.Strapi, uid: string, { documentId, locale }: PreviewParams): Promise<string | null> {
   const secret = process.env.PREVIEW_SECRET;
   if (!isPageUid(uid) || !documentId || !secret) return null;
-  const ability = strapi.requestContext.get()?.state?.userAbility as { can(action: string, subject?: unknown): boolean } | undefined;
-  if (!ability?.can(READ, uid)) return null;
-  const document = (await strapi.documents(uid).findOne({ documentId, locale: locale ?? undefined, fields: ['slug', 'locale'] } as never)) as {
+  const scope = await readScope(strapi, strapi.requestContext.get()?.state?.userAbility as AdminAbility | undefined, uid);
+  if (!scope) return null;
+  const document = (await strapi.documents(uid).findFirst({
+    filters: { $and: [{ documentId }, scope.filters] },
+    locale: locale ?? undefined,
+    fields: ['slug', 'locale'],
+  } as never)) as {
     slug?: string;
     locale?: string;
   } | null;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { PageUid } from 'contract/rules';
 
 /**
  * Publishing and unpublishing pages is an admin permission of its own, since Strapi's draft &
@@ -14,6 +15,47 @@ export const PUBLISH_REFUSAL = `Your role may not publish or unpublish pages: it
 /** What Strapi's admin authentication computed the signed-in admin may do (ctx.state.userAbility). */
 export interface AdminAbility {
   can(action: string, subject?: unknown): boolean;
+}
+
+/** The content manager's permissions, which the publishing, history and schedule routes check as it does (with its permission checker). */
+export const READ = 'plugin::content-manager.explorer.read';
+export const UPDATE = 'plugin::content-manager.explorer.update';
+
+type Filters = Record<string, unknown>;
+
+/** The content manager's permission checker (its `permission-checker` service) for one admin and one type. */
+interface PermissionChecker {
+  can(action: string, entity?: Record<string, unknown>): boolean;
+  /** The query as the content manager's list runs it: fields the role may not read dropped, the role's read conditions added to its filters. */
+  sanitizedQuery: { read(query: { filters?: Filters; fields?: string[] }): Promise<{ filters?: Filters; fields?: string[] }> };
+}
+
+export const permissionChecker = (strapi: Core.Strapi, userAbility: unknown, uid: string): PermissionChecker =>
+  (
+    strapi.plugin('content-manager').service('permission-checker') as unknown as {
+      create(options: { userAbility: unknown; model: string }): PermissionChecker;
+    }
+  ).create({ userAbility, model: uid });
+
+/**
+ * What an admin may read of a page type, as the content manager reads it: `filters`, the role's read
+ * conditions as a query (its locales, `admin::is-creator`…; {} when it has none), to be ANDed with
+ * the caller's own; `fields`, those of the asked ones the role may read; `allows`, the same
+ * conditions checked on one entry as known (an entry that is gone: its locale alone, so a condition
+ * on its creator refuses it).
+ */
+export interface ReadScope {
+  filters: Filters;
+  fields: string[];
+  allows(entry: Record<string, unknown>): boolean;
+}
+
+/** The admin's ReadScope on `uid`, or null when their role may not read the type at all. */
+export async function readScope(strapi: Core.Strapi, userAbility: AdminAbility | undefined, uid: PageUid, fields: string[] = []): Promise<ReadScope | null> {
+  if (!userAbility?.can(READ, uid)) return null;
+  const checker = permissionChecker(strapi, userAbility, uid);
+  const query = await checker.sanitizedQuery.read(fields.length ? { fields } : {});
+  return { filters: query.filters ?? {}, fields: query.fields ?? [], allows: (entry) => checker.can(READ, entry) };
 }
 
 /** Who may publish and unpublish: the one rule, used by the publish routes' policy. */

@@ -19,17 +19,21 @@ export interface PageState {
 
 const date = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? value : null);
 
-/** The state of each listed document in `locale` (documents without that locale are left out). */
+/**
+ * The state of each listed document in `locale` that `readable` (the admin's read conditions as
+ * filters, publishing/permission.ts readScope) lets through: documents without that
+ * locale, or that the admin's role may not read, are left out.
+ */
 export async function pageStates(
   strapi: Core.Strapi,
   uid: PageUid,
-  documentIds: readonly string[],
-  locale: string | undefined,
+  asked: { documentIds: readonly string[]; locale: string | undefined; readable: Record<string, unknown> },
   now = Date.now(),
 ): Promise<PageState[]> {
+  const { documentIds, locale, readable } = asked;
   if (!documentIds.length) return [];
   const rows = (await strapi.documents(uid).findMany({
-    filters: { documentId: { $in: [...documentIds] } },
+    filters: { $and: [{ documentId: { $in: [...documentIds] } }, readable] },
     locale,
     populate: populateFor(strapi, uid, [...DRAFT_PAIR, ...PUBLISHED_PAIR]),
     limit: documentIds.length,

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { PAGE_UID, pageTypeOf, type PageType, type PageUid } from 'contract/rules';
 import { setPublication, type PublishMode } from '../publishing/publish';
 import type { Actor, Job, JobStatus } from 'contract/wire';
+import type { ReadScope } from '../publishing/permission';
 
 export type { Job } from 'contract/wire';
 
@@ -100,35 +101,99 @@ export async function findJob(strapi: Core.Strapi, id: number): Promise<Job | nu
   return row ? jobOf(row) : null;
 }
 
-/** Pending jobs (soonest first) and those that failed in the last week, optionally of one document locale. */
-export async function listJobs(strapi: Core.Strapi, filter: { types: PageType[]; documentId?: string; locale?: string }): Promise<Job[]> {
-  const weekAgo = Date.now() - 7 * 24 * 3_600_000;
-  const query = strapi.db
-    .connection(JOBS)
-    .whereIn('content_type', filter.types)
-    .where((q) => q.where('status', 'pending').orWhere((f) => f.where('status', 'failed').where('finished_at', '>=', weekAgo)))
-    .orderBy([
-      { column: 'run_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .limit(500);
-  if (filter.documentId) query.where('document_id', filter.documentId);
-  if (filter.locale) query.where('locale', filter.locale);
-  const jobs = ((await query.select('*')) as Row[]).map(jobOf);
-  // Each job's page as it is named now (its title, else its slug), for the dashboard.
-  const names = new Map<string, { title: string | null; slug: string | null }>();
-  for (const type of new Set(jobs.map((job) => job.type))) {
-    const documentIds = [...new Set(jobs.filter((job) => job.type === type).map((job) => job.documentId))];
-    const rows = (await strapi.db
-      .query(PAGE_UID[type])
-      .findMany({ where: { documentId: { $in: documentIds } }, select: ['documentId', 'locale', 'title', 'slug'] })) as Row[];
-    for (const row of rows)
-      names.set(`${type}|${String(row.documentId)}|${String(row.locale)}`, {
-        title: (row.title as string | null) ?? null,
-        slug: (row.slug as string | null) ?? null,
-      });
+/** At most this many jobs in one list. */
+export const LIST_LIMIT = 500;
+
+const keyOf = (type: string, documentId: string, locale: string) => `${type}|${documentId}|${locale}`;
+
+interface PageName {
+  title: string | null;
+  slug: string | null;
+}
+
+/**
+ * What the reader may see of the pages of `jobs`, by type|documentId|locale: the page's title and
+ * slug (those fields the reader may read), null for a page that is gone (deleted since) but whose
+ * locale the reader's conditions allow whoever made it; pages the reader may not read are left out.
+ * One document-service query per type and locale with the reader's conditions in its filters (as
+ * the content manager's list queries them), and one more for pages gone when those conditions filter.
+ */
+async function visiblePages(strapi: Core.Strapi, jobs: Job[], scopes: ReadonlyMap<PageType, ReadScope>): Promise<Map<string, PageName | null>> {
+  const found = new Map<string, PageName | null>();
+  const groups = new Map<string, { type: PageType; locale: string; documentIds: Set<string> }>();
+  for (const job of jobs) {
+    const group = `${job.type}|${job.locale}`;
+    if (!groups.has(group)) groups.set(group, { type: job.type, locale: job.locale, documentIds: new Set() });
+    groups.get(group)!.documentIds.add(job.documentId);
   }
-  return jobs.map((job) => ({ ...job, ...(names.get(`${job.type}|${job.documentId}|${job.locale}`) ?? { title: null, slug: null }) }));
+  for (const { type, locale, documentIds } of groups.values()) {
+    const scope = scopes.get(type)!;
+    const ids = [...documentIds];
+    const readable = (await strapi.documents(PAGE_UID[type]).findMany({
+      locale,
+      filters: { $and: [{ documentId: { $in: ids } }, scope.filters] },
+      fields: scope.fields.length ? scope.fields : ['documentId'],
+      limit: ids.length,
+    } as never)) as Row[];
+    for (const row of readable)
+      found.set(keyOf(type, String(row.documentId), locale), {
+        title: scope.fields.includes('title') ? ((row.title as string | null) ?? null) : null,
+        slug: scope.fields.includes('slug') ? ((row.slug as string | null) ?? null) : null,
+      });
+    const unread = ids.filter((documentId) => !found.has(keyOf(type, documentId, locale)));
+    if (!unread.length || !scope.allows({ locale })) continue;
+    const existing = (await strapi.db.query(PAGE_UID[type]).findMany({ where: { documentId: { $in: unread }, locale }, select: ['documentId'] })) as Row[];
+    const exists = new Set(existing.map((row) => String(row.documentId)));
+    for (const documentId of unread) if (!exists.has(documentId)) found.set(keyOf(type, documentId, locale), null);
+  }
+  return found;
+}
+
+/**
+ * Pending jobs (soonest first) and those that failed in the last week, of the page types in
+ * `scopes` and the pages those let the reader see (optionally of one document locale), at most
+ * LIST_LIMIT, each with its page's title and slug (null for a page that is gone: see visiblePages).
+ * Read LIST_LIMIT at a time in run order until LIST_LIMIT are visible or none are left, so that the
+ * jobs of pages the reader may not see never take the place of theirs.
+ */
+export async function listJobs(
+  strapi: Core.Strapi,
+  scopes: ReadonlyMap<PageType, ReadScope>,
+  filter: { documentId?: string; locale?: string } = {},
+): Promise<Job[]> {
+  const weekAgo = Date.now() - 7 * 24 * 3_600_000;
+  const listed: Job[] = [];
+  let after: Row | undefined;
+  while (scopes.size) {
+    const query = strapi.db
+      .connection(JOBS)
+      .whereIn('content_type', [...scopes.keys()])
+      .where((q) => q.where('status', 'pending').orWhere((f) => f.where('status', 'failed').where('finished_at', '>=', weekAgo)))
+      .orderBy([
+        { column: 'run_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(LIST_LIMIT);
+    if (filter.documentId) query.where('document_id', filter.documentId);
+    if (filter.locale) query.where('locale', filter.locale);
+    const last = after;
+    if (last)
+      query.where((q) =>
+        q.where('run_at', '>', last.run_at as number).orWhere((r) => r.where('run_at', last.run_at as number).where('id', '>', last.id as number)),
+      );
+    const rows = (await query.select('*')) as Row[];
+    const jobs = rows.map(jobOf);
+    const pages = await visiblePages(strapi, jobs, scopes);
+    for (const job of jobs) {
+      const key = keyOf(job.type, job.documentId, job.locale);
+      if (!pages.has(key)) continue;
+      listed.push({ ...job, ...(pages.get(key) ?? { title: null, slug: null }) });
+      if (listed.length === LIST_LIMIT) return listed;
+    }
+    if (rows.length < LIST_LIMIT) break;
+    after = rows.at(-1);
+  }
+  return listed;
 }
 
 /** Claims one due pending job in `trx`: locked until the transaction ends, skipped by other claimers meanwhile. */

@@ -2,13 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { pageTypeOf, type PageUid } from 'contract/rules';
 import type { PageTarget } from '../publish';
+import { permissionChecker, type AdminAbility } from '../permission';
 import { documentIdOf, requiredLocaleOf, typeOf } from './route-params';
 
-export const READ = 'plugin::content-manager.explorer.read';
-export const UPDATE = 'plugin::content-manager.explorer.update';
-
 interface AdminState {
-  userAbility?: { can(action: string, subject?: unknown): boolean };
+  userAbility?: AdminAbility;
   user?: { id?: number; firstname?: string | null; lastname?: string | null; email?: string };
 }
 
@@ -18,12 +16,8 @@ export const adminOf = (ctx: Context) => ctx.state as AdminState;
 /** Refuses (403 naming the permission) an admin whose role may not `action` the type; true when allowed. */
 export function allowed(ctx: Context, action: string, uid: PageUid, verb: string): boolean {
   if (adminOf(ctx).userAbility?.can(action, uid)) return true;
-  ctx.forbidden(`Your role may not ${verb} ${String(ctx.params.type)}s (${action} on ${uid})`);
+  ctx.forbidden(`Your role may not ${verb} ${pageTypeOf(uid)}s (${action} on ${uid})`);
   return false;
-}
-
-interface PermissionChecker {
-  can(action: string, entity?: Record<string, unknown>): boolean;
 }
 
 /**
@@ -34,12 +28,7 @@ interface PermissionChecker {
  */
 export function allowedEntry(strapi: Core.Strapi, ctx: Context, action: string, verb: string, target: PageTarget, entry: Record<string, unknown>): boolean {
   const { uid, documentId } = target;
-  const checker = (
-    strapi.plugin('content-manager').service('permission-checker') as unknown as {
-      create(options: { userAbility: unknown; model: string }): PermissionChecker;
-    }
-  ).create({ userAbility: adminOf(ctx).userAbility, model: uid });
-  if (checker.can(action, entry)) return true;
+  if (permissionChecker(strapi, adminOf(ctx).userAbility, uid).can(action, entry)) return true;
   ctx.forbidden(
     `Your role may not ${verb} ${pageTypeOf(uid)} "${documentId}" in ${String(entry.locale)}: its conditions for ${action} (locales, or only what you created) exclude this entry`,
   );

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { actorOf, listVersions, readVersion } from '../../history/versions';
 import { restoreVersion } from '../../history/restore';
-import { adminOf, documentRoute, READ, UPDATE } from './admin-access';
+import { READ, UPDATE } from '../permission';
+import { adminOf, documentRoute } from './admin-access';
 import { rowIdOf } from './route-params';
 
 /** GET /publishing/pages/:type/:documentId/versions?locale=: the versions, newest first, without snapshots. */

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { setPublication, type PublishMode } from '../publish';
 import { pageStates } from '../states';
 import { actorOf } from '../../history/versions';
-import { adminOf, allowedEntry, READ, UPDATE } from './admin-access';
+import { READ, readScope, UPDATE } from '../permission';
+import { adminOf, allowed, allowedEntry } from './admin-access';
 import { DOCUMENT_ID, localeOf, typeOf } from './route-params';
 
 /** At most one list page of Strapi's admin (its largest page size). */
@@ -26,18 +27,21 @@ export async function setPublicationRoute(strapi: Core.Strapi, ctx: Context, mod
 /**
  * GET /publishing/pages/:type/states?locale=&documentIds=a,b: the computed state of each listed
  * document (documentState, the builder's dashboard rule), for the admin's list and edit view. Any
- * admin who may read the type may ask; documents without that locale are left out of the answer.
+ * admin who may read the type may ask; the answer holds the documents their role may read (its
+ * conditions as the content manager's list applies them, in the query): documents without that
+ * locale, or that the role may not read, are left out.
  */
 export async function statesRoute(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const uid = typeOf(ctx);
   const locale = localeOf(ctx);
-  if (!uid || locale === false) return;
-  if (!adminOf(ctx).userAbility?.can(READ, uid)) return ctx.forbidden(`Your role may not read ${ctx.params.type}s (${READ} on ${uid})`);
+  if (!uid || locale === false || !allowed(ctx, READ, uid, 'read')) return;
   const raw = ctx.query.documentIds;
   if (typeof raw !== 'string' || !raw) return ctx.badRequest('documentIds must be document ids separated by commas (e.g. documentIds=abc,def)');
   const documentIds = [...new Set(raw.split(','))];
   const bad = documentIds.find((id) => !DOCUMENT_ID.test(id));
   if (bad !== undefined) return ctx.badRequest(`documentIds: ${JSON.stringify(bad.slice(0, 80))} is not a document id`);
   if (documentIds.length > MAX_STATES) return ctx.badRequest(`documentIds: at most ${MAX_STATES} at once (got ${documentIds.length})`);
-  ctx.body = { data: await pageStates(strapi, uid, documentIds, locale) };
+  const scope = await readScope(strapi, adminOf(ctx).userAbility, uid);
+  if (!scope) return; // null only for a role that may not read the type: refused above
+  ctx.body = { data: await pageStates(strapi, uid, { documentIds, locale, readable: scope.filters }) };
 }

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { pageUidOf, PAGE_UID, type PageType } from 'contract/rules';
 import { actorOf } from '../../history/versions';
 import { cancelJob, findJob, listJobs, MAX_AHEAD_MS, scheduleJob, ScheduleConflict } from '../../scheduling/jobs';
-import { adminOf, allowedOnEntry, documentRoute, READ, UPDATE } from './admin-access';
+import { readScope, UPDATE, type ReadScope } from '../permission';
+import { adminOf, allowed, allowedEntry, allowedOnEntry, documentRoute } from './admin-access';
 import { DOCUMENT_ID, localeOf, rowIdOf, TYPES } from './route-params';
 
 /** A moment with its zone, as the builder sends it (toISOString): 2026-05-01T09:30:00.000Z or …+02:00. */
@@ -34,12 +35,14 @@ export async function scheduleRoute(strapi: Core.Strapi, ctx: Context): Promise<
   }
 }
 
-/** The page type names (article, landing-page) the admin may read. */
-const readableTypes = (ctx: Context): PageType[] => (Object.keys(PAGE_UID) as PageType[]).filter((name) => adminOf(ctx).userAbility?.can(READ, PAGE_UID[name]));
-
-/** GET /publishing/schedules?type=&documentId=&locale=: pending schedules (and failures of the last week) the admin may read. */
+/**
+ * GET /publishing/schedules?type=&documentId=&locale=: pending schedules (and failures of the last
+ * week) of the pages the admin may read, as the content manager's list shows them: the role's read
+ * conditions (an Author: only what they created; a role limited to some locales: those) are in the
+ * query that finds the pages (scheduling/jobs.ts listJobs).
+ */
 export async function schedulesRoute(strapi: Core.Strapi, ctx: Context): Promise<void> {
-  let types = readableTypes(ctx);
+  let types = Object.keys(PAGE_UID) as PageType[];
   if (ctx.query.type !== undefined) {
     const uid = pageUidOf(ctx.query.type);
     if (!uid) return ctx.badRequest(`type must be ${TYPES} (got ${JSON.stringify(ctx.query.type)})`);
@@ -50,20 +53,32 @@ export async function schedulesRoute(strapi: Core.Strapi, ctx: Context): Promise
   const { documentId } = ctx.query;
   if (documentId !== undefined && (typeof documentId !== 'string' || !DOCUMENT_ID.test(documentId)))
     return ctx.badRequest(`documentId: ${JSON.stringify(documentId).slice(0, 80)} is not a document id`);
-  ctx.body = { data: types.length ? await listJobs(strapi, { types, documentId, locale }) : [] };
+  const scopes = new Map<PageType, ReadScope>();
+  for (const type of types) {
+    const scope = await readScope(strapi, adminOf(ctx).userAbility, PAGE_UID[type], ['title', 'slug']);
+    if (scope) scopes.set(type, scope);
+  }
+  ctx.body = { data: await listJobs(strapi, scopes, { documentId, locale }) };
 }
 
-/** DELETE /publishing/schedules/:id: cancels a pending schedule. */
+/**
+ * DELETE /publishing/schedules/:id: cancels a pending schedule. Needs update access to its page,
+ * checked on the page with the role's conditions (403); for a schedule whose page is gone, on its
+ * locale alone (so a condition on who made the page refuses it).
+ */
 export async function cancelRoute(strapi: Core.Strapi, ctx: Context): Promise<void> {
   const id = rowIdOf(ctx, 'id');
   if (!id) return;
   const job = await findJob(strapi, id);
-  if (!job || !adminOf(ctx).userAbility?.can(READ, PAGE_UID[job.type])) return ctx.notFound(`No schedule ${id}`);
-  if (
-    (await allowedOnEntry(strapi, ctx, UPDATE, 'cancel a schedule of', { uid: PAGE_UID[job.type], documentId: job.documentId, locale: job.locale })) ===
-    'forbidden'
-  )
-    return;
+  if (!job) return ctx.notFound(`No schedule ${id}`);
+  const uid = PAGE_UID[job.type];
+  const verb = 'cancel a schedule of';
+  if (!allowed(ctx, UPDATE, uid, 'cancel schedules of')) return;
+  const target = { uid, documentId: job.documentId, locale: job.locale };
+  const found = await allowedOnEntry(strapi, ctx, UPDATE, verb, target);
+  if (found === 'forbidden') return;
+  // A page that is gone: its locale is all there is to check the conditions on (whoever made it).
+  if (found === 'missing' && !allowedEntry(strapi, ctx, UPDATE, verb, target, { documentId: job.documentId, locale: job.locale })) return;
   if (job.status !== 'pending' || !(await cancelJob(strapi, id)))
     return ctx.conflict(`Schedule ${id} is no longer pending (it is ${job.status === 'pending' ? 'running' : job.status})`);
   ctx.body = { data: { ...job, status: 'cancelled' } };

@@ -20,9 +20,12 @@ import mayPublish from './may-publish-policy';
  * a valid admin JWT; 403 naming the permission for a role without `api::pages.publish`; 404 for an
  * unknown document or locale; 400 for a bad type or locale. Versions need read access to the type
  * (restore: update access), schedules the publish permission as well: 403 naming what is missing.
+ * The role's conditions apply as in the content manager (its permission checker): a route about one
+ * page answers 403 for a page they exclude (an Author's: pages they did not create); the states and
+ * the schedules list only the pages the role may read, the conditions in their query.
  */
 const policies = ['admin::isAuthenticatedAdmin', 'plugin::publishing.may-publish'];
-/** Reading states needs the admin's JWT; the controller checks read access to the type (403 naming it). */
+/** The admin's JWT; the controller checks the type's permission (403 naming it), then the role's conditions on the entries. */
 const readPolicies = ['admin::isAuthenticatedAdmin'];
 
 export default () => ({
