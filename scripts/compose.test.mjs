@@ -70,6 +70,22 @@ test('lb serves deploy/nginx/scale.conf after every instance is healthy; each up
   assert.deepEqual(lb.ports, ['8000:8000', '8337:8337']);
 });
 
+test("behind the balancer: each server trusts one proxy, reachable on the host's loopback only; nginx replaces X-Forwarded-For", () => {
+  for (const name of ['cms', 'web', 'builder']) {
+    const { environment, ports } = services[name];
+    assert.equal(environment.IS_PROXIED, 'true', `${name} runs behind a proxy`);
+    assert.equal(environment.PROXY_HOPS, '${PROXY_HOPS:-1}', `${name} trusts one proxy unless told otherwise`);
+    // A client reaching the server past the proxy could write any address into X-Forwarded-For.
+    for (const port of ports) assert.match(port, /^127\.0\.0\.1:/, `${name} publishes ${port} on the loopback only`);
+  }
+  // The instances take the entry nginx writes as the client: what the client sent in the header is dropped.
+  assert.match(nginxConf, /^\s*proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+  assert.doesNotMatch(nginxConf, /\$proxy_add_x_forwarded_for/);
+  // Both CMS instances count the rate limits in the shared Redis; the site sends the visitor's address with its token.
+  assert.ok(services.cms.environment.REDIS_URL !== undefined);
+  for (const name of ['cms', 'web']) assert.match(services[name].environment.NEWSLETTER_INGEST_TOKEN, /^\$\{NEWSLETTER_INGEST_TOKEN:\?/);
+});
+
 test("nginx accepts the balancer's configuration", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'));
   try {

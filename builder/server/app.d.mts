@@ -8,5 +8,7 @@ export interface BuilderServerOptions {
   webUrl: string;
   /** For HSTS (proxied: X-Forwarded-Proto is trusted). */
   transport: { production: boolean; proxied: boolean };
+  /** The proxies in front of this server (contract/security proxyHops; default 0): whose X-Forwarded-For entry is the editor's address. */
+  proxyHops?: number;
 }
 export function createBuilderHandler(options: BuilderServerOptions): RequestListener;

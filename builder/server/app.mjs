@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { clientAddress } from 'contract/security';
 import { builderApi } from './builder-api.mjs';
 import { securityHeaders, strictTransportSecurity } from './security-headers.mjs';
 
@@ -28,14 +29,20 @@ const TYPES = {
  * @property {URL} cmsUrl
  * @property {string} webUrl The public site, whose draft preview the app frames.
  * @property {{ production: boolean; proxied: boolean }} transport For HSTS (IS_PROXIED: X-Forwarded-Proto is trusted).
+ * @property {number} [proxyHops] The proxies in front of this server (contract/security proxyHops; default 0).
  */
 
 /** @param {string} pathname */
 const isProxied = (pathname) => PROXIED.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} cmsUrl @param {Record<string, string>} ours */
-function proxy(req, res, cmsUrl, ours) {
-  const headers = { ...req.headers, host: cmsUrl.host };
+/**
+ * The CMS's answer to the request, with our headers. The CMS sees this server, not the editor: it gets the editor's
+ * address (the connection's peer, or what the declared proxies wrote: contract/security clientAddress, the CMS's
+ * own rule) as the only X-Forwarded-For, as one proxy in front of it, never an address the editor wrote there.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {URL} cmsUrl @param {Record<string, string>} ours @param {number} hops
+ */
+function proxy(req, res, cmsUrl, ours, hops) {
+  const headers = { ...req.headers, host: cmsUrl.host, 'x-forwarded-for': clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops) };
   delete headers.origin; // same-origin for the browser; the CMS need not apply CORS to it
   const upstream = http.request(
     { protocol: cmsUrl.protocol, hostname: cmsUrl.hostname, port: cmsUrl.port, method: req.method, path: req.url, headers },
@@ -77,7 +84,7 @@ function serveStatic(pathname, res, dist) {
  * @param {BuilderServerOptions} options
  * @returns {http.RequestListener}
  */
-export function createBuilderHandler({ dist, cmsUrl, webUrl, transport }) {
+export function createBuilderHandler({ dist, cmsUrl, webUrl, transport, proxyHops = 0 }) {
   const app = securityHeaders('app', { webUrl });
   const resource = securityHeaders('resource', { webUrl });
   return (req, res) => {
@@ -94,7 +101,7 @@ export function createBuilderHandler({ dist, cmsUrl, webUrl, transport }) {
         res.end(JSON.stringify({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Builder server error' } }));
       });
     } else if (proxied) {
-      proxy(req, res, cmsUrl, ours);
+      proxy(req, res, cmsUrl, ours, proxyHops);
     } else if (pathname === '/') {
       res.writeHead(302, { location: '/App/Dashboard/Index' });
       res.end();

@@ -73,6 +73,8 @@ beforeAll(async () => {
       'x-frame-options': 'SAMEORIGIN',
       'strict-transport-security': 'max-age=1',
       'x-cms': 'kept',
+      // The address the CMS is told of (tests of the editor's address below).
+      'x-cms-saw-forwarded-for': String(req.headers['x-forwarded-for']),
     });
     res.end(JSON.stringify({ path: req.url }));
   });
@@ -134,5 +136,21 @@ describe("the builder server's security headers", () => {
     expect((await fetch(`${direct}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBeNull();
     const development = await builder({ transport: { production: false, proxied: true } });
     expect((await fetch(`${development}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe("the editor's address the CMS is told of (its sign-in limit counts per address)", () => {
+  const forged = { headers: { 'x-forwarded-for': '198.51.100.1' } };
+
+  it("reached directly: the connection's peer, never what the editor wrote in X-Forwarded-For", async () => {
+    const base = await builder();
+    const response = await fetch(`${base}/admin/init`, forged);
+    expect(response.headers.get('x-cms-saw-forwarded-for')).toBe('127.0.0.1');
+  });
+
+  it('behind one declared proxy: the entry that proxy wrote, alone', async () => {
+    const base = await builder({ transport: { production: false, proxied: true }, proxyHops: 1 });
+    const response = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } });
+    expect(response.headers.get('x-cms-saw-forwarded-for')).toBe('203.0.113.9');
   });
 });

@@ -37,6 +37,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
     'strapi::poweredBy',
+    // Failed admin sign-ins per client address, across accounts (src/rate-limits).
+    'global::login-limit',
     'strapi::query',
     // Junk gets a 4xx that names it, never a 5xx (src/hardening): the method, path, query and body
     // headers are checked before the body is read, the parsed body after.

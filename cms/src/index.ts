@@ -20,6 +20,7 @@ import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
 import { startScheduler, stopScheduler } from './scheduling/jobs';
 import { migrateSchema } from './bootstrap/schema';
 import { normaliseSubscriptions } from './newsletter/store';
+import { closeRateLimits, openRateLimits } from './rate-limits';
 
 /** Held from the start of `register` to the end of `bootstrap` (see start-lock.ts). */
 let releaseStartLock: ReleaseStartLock = async () => {};
@@ -28,6 +29,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     // Before Strapi syncs the schema, which happens between register and bootstrap.
     releaseStartLock = await takeStartLock(strapi);
+    openRateLimits(strapi);
     registerWriteHooks(strapi);
     // Registered before the admin's bootstrap, which gives Super Admins every registered action.
     await registerPublishAction(strapi);
@@ -49,6 +51,7 @@ export default {
     // The newsroom's own PostgreSQL pool (newsroom/prepared.ts), beside Strapi's.
     await (strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries> | undefined)?.close();
     await stopScheduler(strapi);
+    await closeRateLimits(strapi);
     // A start that failed before the end of bootstrap.
     await releaseStartLock();
   },

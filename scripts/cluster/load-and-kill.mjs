@@ -14,19 +14,22 @@ const { SEEDED } = await import('seeds');
 const { E2E_SECRETS } = await import('testing/site-e2e');
 
 /**
- * Newsletter subscriptions through the CMS balancer until `writing()` turns false. A subscription is idempotent per
- * email: an unacknowledged one is sent again (nginx itself never resends a POST).
+ * Newsletter subscriptions through the CMS balancer until `writing()` turns false, as the site stores them: with the
+ * ingest token and the visitor's address, a visitor of its own for each (the CMS limits sign-ups per visitor). A
+ * subscription is idempotent per email: an unacknowledged one is sent again (nginx itself never resends a POST).
  */
 async function writer(id, writes, writing) {
   for (let n = 0; writing(); n++) {
     const email = `cluster-${STARTED}-${id}-${n}@example.com`;
+    // 198.18.0.0/15, the range set aside for benchmarks: 65,536 visitors per writer.
+    const visitor = `198.${17 + id}.${(n >> 8) & 255}.${n & 255}`;
     writes.attempted++;
     let acknowledged = false;
     for (let attempt = 0; attempt < 5 && !acknowledged; attempt++) {
       try {
         const response = await fetch(`${CMS}/api/newsletter`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-newsletter-token': E2E_SECRETS.newsletterToken },
+          headers: { 'content-type': 'application/json', 'x-newsletter-token': E2E_SECRETS.newsletterToken, 'x-newsletter-client-address': visitor },
           body: JSON.stringify({ email, locale: 'en-US', pageUri: '/en-US/newsroom', pageName: 'Cluster run' }),
           signal: AbortSignal.timeout(10_000),
         });

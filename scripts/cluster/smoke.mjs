@@ -1,3 +1,4 @@
+import { clientLimitChecks } from './client-limits.mjs';
 import { CMS, SITE } from './topology.mjs';
 
 const { SEEDED } = await import('seeds');
@@ -8,8 +9,9 @@ const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repl
 /**
  * (a) A handful of page and API checks through the balancers, as a visitor and an API client reach
  * the cluster: the seeded pages in both locales, the feeds, a draft that stays private, the security
- * headers, the public API's answers and its 4xx for bad input. (The site's whole end-to-end suite runs
- * once per `npm test`, against its own stack: web/e2e.)
+ * headers, the public API's answers and its 4xx for bad input, and the rate limits per client behind
+ * nginx (client-limits.mjs). (The site's whole end-to-end suite runs once per `npm test`, against its own
+ * stack: web/e2e.)
  */
 export async function smokeChecks() {
   const article = SEEDED.publishedArticleSlugs[0];
@@ -89,5 +91,6 @@ export async function smokeChecks() {
     }
     results.push({ name: check.name, url: check.url, problem });
   }
+  results.push(...(await clientLimitChecks()));
   return { ok: results.every((r) => r.problem === null), results };
 }

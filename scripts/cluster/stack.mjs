@@ -1,8 +1,9 @@
 /**
  * The scaled-out stack on one machine, up and down: a fresh PostgreSQL database, an S3-compatible server (s3rver),
  * two CMS instances and two production site instances (the test run's one site build, testing/site-build.js, each
- * instance on its own copy: NEXT_DIST_DIR) sharing PostgreSQL, Redis (REDIS_URL, this run's key prefix) and the bucket, nginx in front of each
- * tier. The CMS's webhook (WEB_REVALIDATE_URL) goes to the site balancer: with the Redis cache handler, revalidating
+ * instance on its own copy: NEXT_DIST_DIR) sharing PostgreSQL, Redis (REDIS_URL, this run's key prefix: the site's cache,
+ * the CMS's rate-limit counts) and the bucket, nginx in front of each tier (every instance trusts it as its one proxy:
+ * IS_PROXIED=true, PROXY_HOPS=1). The CMS's webhook (WEB_REVALIDATE_URL) goes to the site balancer: with the Redis cache handler, revalidating
  * one instance revalidates both. Every process gets the environment the end-to-end suite assumes (testing/site-e2e.ts:
  * cmsEnv, siteEnv; the CMS seeds at E2E_NOW).
  */
@@ -16,6 +17,7 @@ import {
   BUILDER_ORIGIN,
   CMS,
   cmsDir,
+  LIMITS,
   log,
   logDir,
   PORTS,
@@ -53,11 +55,15 @@ const s3Env = () => ({
   S3_SECRET_ACCESS_KEY: 'S3RVER',
 });
 
+/** Every instance is behind nginx (deploy/nginx/scale.conf), one proxy, as in the scale profile. */
+const behindNginx = { IS_PROXIED: 'true', PROXY_HOPS: '1' };
+
 const siteEnv = (port) => ({
   NODE_ENV: 'production',
   WEB_PORT: String(port),
   WEB_HOST: '127.0.0.1',
   ...e2eSiteEnv(CMS, SITE, BUILDER_ORIGIN),
+  ...behindNginx,
   REDIS_URL,
   REDIS_KEY_PREFIX,
   S3_PUBLIC_URL,
@@ -74,8 +80,12 @@ function startCms(name, port, compile) {
       PORT: String(port),
       // Compiled once (by the first instance, or before the run by `npm test`: E2E_CMS_COMPILE=0).
       E2E_CMS_COMPILE: compile && process.env.E2E_CMS_COMPILE !== '0' ? '1' : '0',
+      // The rate limits' counts in Redis, shared by both instances.
       REDIS_URL,
       REDIS_KEY_PREFIX,
+      ...behindNginx,
+      RATE_LIMIT_LOGIN_MAX: String(LIMITS.login),
+      RATE_LIMIT_NEWSLETTER_MAX: String(LIMITS.newsletter),
       ...s3Env(),
     },
   });

@@ -26,6 +26,16 @@ export const CMS = url(PORTS.cms);
 /** The site's BUILDER_ORIGINS (nothing listens there). */
 export const BUILDER_ORIGIN = url(PORTS.builder);
 export const S3_PUBLIC_URL = `${url(PORTS.s3)}/${BUCKET}`;
+/**
+ * The CMS's rate limits in this run (RATE_LIMIT_*_MAX; the windows keep their defaults): small, so that the smoke
+ * checks reach them in a few requests. Counted in Redis under this run's prefix, shared by both CMS instances.
+ */
+export const LIMITS = { login: 4, newsletter: 4 };
+/**
+ * Clients of their own for the smoke checks: nginx listens on 127.0.0.1, and a connection made from another address
+ * of the loopback network (Linux routes all of 127.0.0.0/8 to lo) reaches it with that address as its peer.
+ */
+export const CLIENTS = { attacker: '127.0.0.2', editor: '127.0.0.3', visitor: '127.0.0.4', neighbour: '127.0.0.5' };
 
 export const work = mkdtempSync(path.join(tmpdir(), 'cluster-'));
 export const logDir = path.join(work, 'logs');

@@ -8,7 +8,7 @@ import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
 import { PREVIEW_SECRET_HEADER } from 'contract/preview';
 import { isSlug, type PageType } from 'contract/rules';
-import type { NewsletterSubscription } from 'contract/wire';
+import { NEWSLETTER_CLIENT_HEADER, NEWSLETTER_TOKEN_HEADER, type NewsletterSubscription } from 'contract/wire';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
@@ -111,21 +111,34 @@ export async function getSitemap(): Promise<CmsSitemap> {
   return (await getJson<CmsSitemap>(cmsUrl('/api/sitemap'), [], { noStore: true }))!;
 }
 
-/** Stores the subscription in the CMS (POST /api/newsletter, unique and idempotent). POST: never retried. */
-export async function storeSubscription(subscription: NewsletterSubscription): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+export type StoreResult = { ok: true } | { ok: false; status: 400; message: string } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Stores the subscription in the CMS (POST /api/newsletter, unique and idempotent). POST: never retried. With the
+ * ingest token it also sends the visitor's address (`client`, as server/client-address.mjs settled it): the CMS
+ * counts sign-ups per visitor against it (429 with Retry-After once used up), not against this server.
+ */
+export async function storeSubscription(subscription: NewsletterSubscription, client?: string | null): Promise<StoreResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (secrets.newsletterIngestToken) headers['x-newsletter-token'] = secrets.newsletterIngestToken;
+  if (secrets.newsletterIngestToken) {
+    headers[NEWSLETTER_TOKEN_HEADER] = secrets.newsletterIngestToken;
+    if (client) headers[NEWSLETTER_CLIENT_HEADER] = client;
+  }
   const response = await request(cmsUrl('/api/newsletter'), {
     method: 'POST',
     headers,
     body: JSON.stringify(subscription),
     cache: 'no-store',
     timeoutMs: siteConfig.cmsTimeoutMs,
-    acceptStatuses: [400],
+    acceptStatuses: [400, 429],
   });
-  if (response.status === 400) {
+  if (response.status === 400 || response.status === 429) {
     const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { ok: false, status: 400, message: body?.error?.message ?? 'Invalid subscription' };
+    if (response.status === 400) return { ok: false, status: 400, message: body?.error?.message ?? 'Invalid subscription' };
+    // Retry-After as the CMS sends it: whole seconds.
+    const retryAfter = Number(response.headers.get('retry-after'));
+    const retryAfterSeconds = Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : 60;
+    return { ok: false, status: 429, message: body?.error?.message ?? 'Too many sign-ups', retryAfterSeconds };
   }
   return { ok: true };
 }

@@ -90,5 +90,6 @@ export const enUS: Messages = {
     serverErrorTitle: 'Internal Server Error',
     serverErrorText: 'Something went wrong on our side. Please try again in a moment.',
     home: 'Go to the newsroom',
+    tooManySignUps: (minutes) => `Too many sign-ups from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
 };

@@ -128,5 +128,6 @@ export const esUS: Messages = {
     serverErrorTitle: 'Error interno del servidor',
     serverErrorText: 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
     home: 'Ir a la sala de prensa',
+    tooManySignUps: (minutes) => `Demasiadas suscripciones desde su dirección. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
   },
 };

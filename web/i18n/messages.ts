@@ -97,5 +97,7 @@ export interface Messages {
     serverErrorTitle: string;
     serverErrorText: string;
     home: string;
+    /** The newsletter's answer when one address has signed up too often (429), with the minutes to wait. */
+    tooManySignUps: (minutes: number) => string;
   };
 }

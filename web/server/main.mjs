@@ -7,7 +7,8 @@
  * Next cannot answer with a 4xx (server/request-guard.mjs): unknown methods (405 + Allow), paths that
  * do not decode or hold %00 (400), and CONNECT (405; Node would drop the connection). A browser's GET
  * of a page gets the 400 as the site's own 400 page, and a request Next's handler fails on the site's
- * 500 page (server/error-pages.mjs: pages Next renders); API paths and other methods get JSON.
+ * 500 page (server/error-pages.mjs: pages Next renders); API paths and other methods get JSON. And it
+ * settles the visitor's address (server/client-address.mjs: X-Forwarded-For as the routes read it).
  *
  * WEB_PORT (default 3000), WEB_HOST (default all interfaces). PORT and HOSTNAME are not read: the CMS
  * uses PORT, and containers set HOSTNAME to their own name.
@@ -18,11 +19,14 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
 import { errorPages, wantsPage } from './error-pages.mjs';
+import { settleClientAddress, siteProxyHops } from './client-address.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.WEB_PORT || 3000);
 const hostname = process.env.WEB_HOST || undefined;
+// Before Next starts: a wrong IS_PROXIED or PROXY_HOPS stops the server with a message naming it.
+const proxyHops = siteProxyHops();
 
 const app = next({ dev, dir, hostname, port });
 await app.prepare();
@@ -50,6 +54,7 @@ async function answerError(req, res, refused) {
 const server = createServer((req, res) => {
   const refused = refusal(req);
   if (refused) return void answerError(req, res, refused);
+  settleClientAddress(req, proxyHops);
   handle(req, res).catch((/** @type {unknown} */ error) => {
     console.error('[server] request failed', req.url, error);
     return answerError(req, res, { status: 500, message: 'Internal Server Error' });

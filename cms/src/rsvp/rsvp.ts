@@ -11,6 +11,8 @@ export const RSVP_ERRORS = {
   unknownEvent: { code: 4, status: 404 },
   expired: { code: 5, status: 410 },
   bookedOut: { code: 6, status: 409 },
+  /** Too many answers from one address (the widget shows its "please try again later" message). */
+  tooMany: { code: 7, status: 429 },
 } as const;
 
 export class RsvpError extends Error {

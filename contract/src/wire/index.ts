@@ -1,4 +1,4 @@
 /** What the CMS's own routes answer with and the builder reads: document states, history and scheduling. */
 export * from './document-state.js';
 export type * from './history.js';
-export type * from './newsletter.js';
+export * from './newsletter.js';

@@ -9,3 +9,11 @@ export interface NewsletterSubscription {
   pageUri: string | null;
   pageName: string | null;
 }
+
+/** The ingest token (NEWSLETTER_INGEST_TOKEN) with which the site's server stores subscriptions. */
+export const NEWSLETTER_TOKEN_HEADER = 'x-newsletter-token';
+/**
+ * The visitor's address as the site's server determined it (contract/security clientAddress): the CMS counts the
+ * sign-up against it, and believes it only together with a valid ingest token.
+ */
+export const NEWSLETTER_CLIENT_HEADER = 'x-newsletter-client-address';

@@ -1,9 +1,12 @@
+import { isIP } from 'node:net';
 import { cookies } from 'next/headers';
 import { emailState, EMAIL_MESSAGE, SUBSCRIPTION_CONTEXT_MAX } from 'contract/rules';
 import { forwardToProvider, providerPayload } from '../../../newsletter/provider';
 import { storeSubscription } from '../../../cms-client/cms';
 import { secrets, siteConfig } from '../../../config/site';
 import { isLocale, DEFAULT_LOCALE } from '../../../links/locale';
+import { messages } from '../../../i18n';
+import { escapeXml } from '../../../seo/feeds';
 
 interface Submission {
   email: string;
@@ -25,8 +28,37 @@ async function readSubmission(request: Request): Promise<{ submission: Submissio
 }
 
 /**
+ * The visitor's address: the site's server (server/client-address.mjs) settles it as the request's only
+ * X-Forwarded-For, from the connection or the declared proxies. Anything else there is no address.
+ */
+function visitorAddress(request: Request): string | null {
+  const value = request.headers.get('x-forwarded-for')?.trim() ?? '';
+  return isIP(value) ? value : null;
+}
+
+/**
+ * The CMS's answer when the visitor's address has used up its sign-ups (429): passed on with its
+ * Retry-After, as JSON to the page's script, as a short page of its own to a form posted without
+ * JavaScript (in the form's language; /api answers allow no styles or scripts).
+ */
+function tooManySignUps(retryAfterSeconds: number, locale: string, isForm: boolean): Response {
+  const t = messages(locale);
+  const message = t.errors.tooManySignUps(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  if (!isForm) return Response.json({ error: { message } }, { status: 429, headers });
+  const page = [
+    `<!doctype html><html lang="${escapeXml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="robots" content="noindex"><title>${escapeXml(t.newsletter.title)}</title></head>`,
+    `<body><main><h1>${escapeXml(t.newsletter.title)}</h1><p role="alert">${escapeXml(message)}</p>`,
+    `<p><a href="/${escapeXml(locale)}/newsroom">${escapeXml(t.errors.home)}</a></p></main></body></html>`,
+  ].join('');
+  return new Response(page, { status: 429, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/**
  * POST /api/newsletter: validates the email (the spec's rule), stores the subscription in the CMS
- * (unique, idempotent), then forwards it to the marketing provider when NEWSLETTER_PROVIDER_URL is set.
+ * (unique, idempotent; the CMS limits sign-ups per visitor address: 429 with Retry-After, passed on),
+ * then forwards it to the marketing provider when NEWSLETTER_PROVIDER_URL is set.
  */
 export async function POST(request: Request): Promise<Response> {
   const { submission, isForm } = await readSubmission(request);
@@ -36,7 +68,8 @@ export async function POST(request: Request): Promise<Response> {
   const pageUri = safePageUri(submission.pageUri);
   const pageName = submission.pageName.slice(0, SUBSCRIPTION_CONTEXT_MAX.pageName);
   try {
-    const stored = await storeSubscription({ email, locale, pageUri, pageName });
+    const stored = await storeSubscription({ email, locale, pageUri, pageName }, visitorAddress(request));
+    if (!stored.ok && stored.status === 429) return tooManySignUps(stored.retryAfterSeconds, locale, isForm);
     if (!stored.ok) return Response.json({ error: { message: stored.message, field: 'email' } }, { status: 400 });
   } catch (error) {
     console.error('[newsletter] storing the subscription in the CMS failed', { pageUri, error });

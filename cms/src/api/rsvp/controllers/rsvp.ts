@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { countFor, EVENT_KEY, parseSubmission, RSVP_ERRORS, RsvpError, submit } from '../../../rsvp/rsvp';
+import { refusal } from '../../../rate-limits';
 
 function fail(ctx: Context, error: unknown) {
   if (!(error instanceof RsvpError)) throw error;
@@ -26,6 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async submit(ctx: Context) {
     try {
+      // The widget posts from the visitor's browser: the client is the caller (ctx.ip).
+      const refused = await refusal(strapi, ctx, 'rsvp', ctx.ip, 'RSVP answers');
+      if (refused) throw new RsvpError('tooMany', refused);
       const key = eventKey(ctx);
       ctx.body = await submit(strapi, key, parseSubmission((ctx.request as unknown as { body?: unknown }).body));
     } catch (error) {
