@@ -20,7 +20,14 @@ import fs from 'node:fs';
 const [name, mode] = process.argv.slice(2);
 fs.writeFileSync(name + '.pid', String(process.pid));
 if (mode === 'stubborn') process.on('SIGTERM', () => {});
-if (mode === 'crash') setTimeout(() => process.exit(3), 300);
+// Crashes once the other service runs (a machine under load may start it later than this one).
+if (mode === 'crash') {
+  const waiting = setInterval(() => {
+    if (!fs.existsSync('a.pid')) return;
+    clearInterval(waiting);
+    setTimeout(() => process.exit(3), 300);
+  }, 20);
+}
 setInterval(() => {}, 1000);
 `;
 
