@@ -1,11 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { throwBodyParseError } from '../src/hardening/body-errors';
+import {
+  FORM_LIMIT,
+  JSON_LIMIT,
+  MULTIPART_FIELDS,
+  MULTIPART_FIELDS_LIMIT,
+  TEXT_LIMIT,
+  UPLOAD_SIZE_DEFAULT,
+  UPLOAD_TOTAL_LIMIT,
+} from '../src/hardening/body-limits';
 import { s3UploadStorage } from 'contract/uploads';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   // The bucket's files are shown (and fetched, by the media library's download) from its origin.
   const bucket = s3UploadStorage((key) => env(key))?.publicOrigin;
   const media = bucket ? [bucket] : [];
+  const uploadSizeLimit = env.int('UPLOAD_SIZE_LIMIT', UPLOAD_SIZE_DEFAULT);
   return [
     'strapi::logger',
     'strapi::errors',
@@ -43,7 +53,22 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // Junk gets a 4xx that names it, never a 5xx (src/hardening): the method, path, query and body
     // headers are checked before the body is read, the parsed body after.
     'global::request-guard',
-    { name: 'strapi::body', config: { onError: throwBodyParseError } },
+    {
+      // Size limits on every route (src/hardening/body-limits.ts); over them, a 413.
+      name: 'strapi::body',
+      config: {
+        jsonLimit: JSON_LIMIT,
+        formLimit: FORM_LIMIT,
+        textLimit: TEXT_LIMIT,
+        formidable: {
+          maxFileSize: uploadSizeLimit,
+          maxTotalFileSize: Math.max(uploadSizeLimit, UPLOAD_TOTAL_LIMIT),
+          maxFieldsSize: MULTIPART_FIELDS_LIMIT,
+          maxFields: MULTIPART_FIELDS,
+        },
+        onError: throwBodyParseError,
+      },
+    },
     'global::body-guard',
     'strapi::session',
     'strapi::favicon',

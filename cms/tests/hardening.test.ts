@@ -197,6 +197,87 @@ describe('unrouted methods are a 405 with Allow', () => {
   });
 });
 
+describe('every route limits the size and depth of bodies, Strapi\'s admin and auth routes included', () => {
+  /** A JSON object whose `field` holds arrays nested `levels` deep (30 kB at 5,000 levels). */
+  const deepJson = (field: string, levels: number, rest = '') => `{${rest}"${field}":${'['.repeat(levels)}"x"${']'.repeat(levels)}}`;
+
+  it.each([
+    ['/admin/forgot-password', 'email'],
+    ['/admin/register-admin', 'email'],
+    ['/admin/register', 'registrationToken'],
+    ['/admin/reset-password', 'resetPasswordToken'],
+    ['/admin/login', 'email'],
+    ['/admin/renew-token', 'token'],
+    ['/api/auth/local', 'identifier'],
+    ['/api/auth/forgot-password', 'email'],
+  ])('POST %s with a body nested 5,000 levels deep is a 400 naming the field, without a token', async (path, field) => {
+    const res = await api().post(path).set('content-type', 'application/json').send(deepJson(field, 5000));
+    expect(res.status).toBe(400);
+    // The field's path, shortened when long.
+    expect(message(res)).toMatch(new RegExp(`^${field}[[\\]0]+…? is nested deeper than 32 levels$`));
+  });
+
+  it('the admin API with a token: deep JSON is a 400, 32 levels are read as usual', async () => {
+    const token = await adminToken(cms);
+    for (const levels of [3000, 5000]) {
+      const res = await api()
+        .put('/admin/users/me')
+        .set('authorization', `Bearer ${token}`)
+        .set('content-type', 'application/json')
+        .send(deepJson('firstname', levels));
+      expect(res.status).toBe(400);
+      expect(message(res)).toMatch(/^firstname\[0\].* is nested deeper than 32 levels$/);
+    }
+    // 31 levels of arrays under the root object: within the limit, so Strapi's own validation answers.
+    const within = await api()
+      .put('/admin/users/me')
+      .set('authorization', `Bearer ${token}`)
+      .set('content-type', 'application/json')
+      .send(deepJson('firstname', 31));
+    expect(within.status).toBe(400);
+    expect(message(within)).not.toContain('nested deeper');
+    const created = await api()
+      .post('/content-manager/collection-types/api::category.category')
+      .set('authorization', `Bearer ${token}`)
+      .send(JSON.parse(deepJson('name', 4000)));
+    expect(created.status).toBe(400);
+  });
+
+  it("an upload's fileInfo nested deeper than the limit is a 400 before the file is read into the library", async () => {
+    const token = await adminToken(cms);
+    const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const files = await cms.strapi.db.query('plugin::upload.file').count({});
+    const res = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', pixel, 'pixel.png')
+      .field('fileInfo', `{"name":"pixel.png","caption":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('fileInfo is nested deeper than 32 levels');
+    expect(await cms.strapi.db.query('plugin::upload.file').count({})).toBe(files);
+  });
+
+  it.each([
+    ['/admin/forgot-password', 'application/json', JSON.stringify({ email: 'a@example.com', pad: 'x'.repeat(1024 * 1024) })],
+    ['/admin/login', 'application/x-www-form-urlencoded', `email=a%40example.com&pad=${'x'.repeat(60 * 1024)}`],
+    ['/api/auth/local', 'application/json', JSON.stringify({ identifier: 'a', pad: 'x'.repeat(1024 * 1024) })],
+  ])('POST %s with a %s body over the limit is a 413', async (path, type, body) => {
+    const res = await api().post(path).set('content-type', type).send(body);
+    expect(res.status).toBe(413);
+    expect(message(res)).toMatch(/^The request body is too large/);
+  });
+
+  it('multipart fields over 1 MB together are a 413, before the upload route runs', async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .field('fileInfo', 'x'.repeat(1024 * 1024 + 1));
+    expect(res.status).toBe(413);
+    expect(message(res)).toMatch(/^The request body is too large/);
+  });
+});
+
 describe("the admin's own routes keep working", () => {
   it('signs in with JSON and uploads an image as multipart', async () => {
     const token = await adminToken(cms);
