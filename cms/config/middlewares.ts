@@ -19,6 +19,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   return [
     'strapi::logger',
     'strapi::errors',
+    // A value the database refuses as not fitting its column is a 400, not a 500.
+    'global::database-errors',
     {
       // helmet (README "Security headers"): nothing frames the CMS; HSTS comes from global::security-headers.
       name: 'strapi::security',
@@ -53,6 +55,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // Junk gets a 4xx that names it, never a 5xx (src/hardening): the method, path, query and body
     // headers are checked before the body is read, the parsed body after.
     'global::request-guard',
+    // The content API's query checks on the admin's routes too (src/middlewares/admin-query.ts).
+    'global::admin-query',
     {
       // Size limits on every route (src/hardening/body-limits.ts); over them, a 413.
       name: 'strapi::body',

@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz -w cms -- --count 10000 --seed 7 [--only 12,345]`: sends seeded junk to the public
- * routes of an in-process CMS and prints `N requests, X 5xx, Y resets` (then each failure). Exits
+ * routes, Strapi's admin sign-in routes and the admin API (with a token) of an in-process CMS and prints `N requests, X 5xx, Y resets` (then each failure). Exits
  * non-zero on any 5xx, reset, timeout or client error.
  */
 import { compileOnce } from 'testing/cms';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
       seed,
       count,
       only,
-      generate: generateRequest,
+      generate: (seed, index) => generateRequest(seed, index, target.context),
       concurrency: integer('concurrency', 6),
     });
     console.log(summary(result));

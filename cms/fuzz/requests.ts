@@ -4,15 +4,30 @@ import { Random, Deep, toJson, type FuzzRequest } from 'testing/fuzz';
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
 
-type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'any';
+type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'register' | 'reset' | 'renew' | 'profile' | 'content' | 'schedule' | 'upload' | 'any';
 
 interface Route {
   method: string;
   path: string;
   body?: BodyShape;
+  /** Sent with the fuzz administrator's token (most of the time: sometimes a broken one or none). */
+  token?: true;
 }
 
-/** The public routes (README "Public API") and what else answers without a token (plugins, admin). */
+/** What a run knows of the target: the administrator's token and the ids of the fuzz content. */
+export interface FuzzContext {
+  adminToken: string;
+  articleDocumentId: string;
+  landingDocumentId: string;
+}
+
+/**
+ * The public routes (README "Public API"), what else answers without a token (plugins, Strapi's admin
+ * sign-in, registration and password routes), and the admin API with a super admin's token: Strapi's
+ * users, roles, content manager and media library, and our publishing routes. Left out: routes that
+ * change the code (the content-type builder), sign the fuzz administrator out, or fetch URLs (the
+ * media library's upload from URLs).
+ */
 const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [6, { method: 'POST', path: '/api/newsletter', body: 'newsletter' }],
   [6, { method: 'POST', path: '/api/rsvp/{key}', body: 'rsvp' }],
@@ -47,7 +62,63 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [1, { method: 'POST', path: '/upload', body: 'any' }],
   [1, { method: 'PUT', path: '/content-manager/collection-types/api::article.article/{id}', body: 'any' }],
   [1, { method: 'GET', path: '/{junk}' }],
+  // Strapi's admin routes that answer without a token.
+  [2, { method: 'POST', path: '/admin/forgot-password', body: 'admin' }],
+  [2, { method: 'POST', path: '/admin/register-admin', body: 'register' }],
+  [2, { method: 'POST', path: '/admin/register', body: 'register' }],
+  [2, { method: 'POST', path: '/admin/reset-password', body: 'reset' }],
+  [1, { method: 'POST', path: '/admin/renew-token', body: 'renew' }],
+  [1, { method: 'POST', path: '/admin/access-token', body: 'renew' }],
+  [1, { method: 'GET', path: '/admin/registration-info' }],
+  [1, { method: 'GET', path: '/admin/init' }],
+  [1, { method: 'GET', path: '/admin/project-type' }],
+  // The admin API, with a token.
+  [2, { method: 'GET', path: '/admin/users/me', token: true }],
+  [2, { method: 'PUT', path: '/admin/users/me', body: 'profile', token: true }],
+  [1, { method: 'GET', path: '/admin/users/me/permissions', token: true }],
+  [2, { method: 'GET', path: '/admin/users', token: true }],
+  [1, { method: 'GET', path: '/admin/users/{id}', token: true }],
+  [1, { method: 'GET', path: '/admin/roles', token: true }],
+  [1, { method: 'GET', path: '/admin/roles/{id}/permissions', token: true }],
+  [1, { method: 'GET', path: '/admin/information', token: true }],
+  [1, { method: 'GET', path: '/content-manager/init', token: true }],
+  [4, { method: 'GET', path: '/content-manager/collection-types/{uid}', token: true }],
+  [3, { method: 'GET', path: '/content-manager/collection-types/{uid}/{doc}', token: true }],
+  [3, { method: 'POST', path: '/content-manager/collection-types/{uid}', body: 'content', token: true }],
+  [3, { method: 'PUT', path: '/content-manager/collection-types/{uid}/{doc}', body: 'content', token: true }],
+  [2, { method: 'POST', path: '/content-manager/collection-types/{uid}/{doc}/actions/{action}', body: 'content', token: true }],
+  [1, { method: 'POST', path: '/content-manager/collection-types/{uid}/actions/{bulk}', body: 'any', token: true }],
+  [1, { method: 'GET', path: '/content-manager/relations/{uid}/{field}', token: true }],
+  [2, { method: 'GET', path: '/upload/files', token: true }],
+  [1, { method: 'GET', path: '/upload/folders', token: true }],
+  [1, { method: 'GET', path: '/upload/folder-structure', token: true }],
+  [3, { method: 'POST', path: '/upload', body: 'upload', token: true }],
+  [1, { method: 'GET', path: '/i18n/locales', token: true }],
+  [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/publish', token: true }],
+  [1, { method: 'POST', path: '/publishing/pages/{type}/{doc}/unpublish', token: true }],
+  [2, { method: 'GET', path: '/publishing/pages/{type}/states', token: true }],
+  [2, { method: 'GET', path: '/publishing/pages/{type}/{doc}/versions', token: true }],
+  [1, { method: 'GET', path: '/publishing/pages/{type}/{doc}/versions/{id}', token: true }],
+  [1, { method: 'POST', path: '/publishing/pages/{type}/{doc}/versions/{id}/restore', token: true }],
+  [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/schedule', body: 'schedule', token: true }],
+  [1, { method: 'GET', path: '/publishing/schedules', token: true }],
+  [1, { method: 'DELETE', path: '/publishing/schedules/{id}', token: true }],
 ];
+
+const UIDS = [
+  'api::article.article',
+  'api::landing-page.landing-page',
+  'api::category.category',
+  'api::industry.industry',
+  'api::rsvp-event.rsvp-event',
+  'api::newsletter-subscription.newsletter-subscription',
+  'plugin::users-permissions.user',
+  'admin::user',
+  'api::nope.nope',
+];
+const CM_ACTIONS = ['publish', 'unpublish', 'discard', 'clone', 'countDraftRelations', 'nope'];
+const CM_BULK_ACTIONS = ['bulkPublish', 'bulkUnpublish', 'bulkDelete', 'countManyEntriesDraftRelations', 'nope'];
+const RELATION_FIELDS = ['categories', 'category', 'industries', 'articles', 'createdBy', 'localizations', 'nope'];
 
 const ODD_METHODS = [
   'GET',
@@ -239,8 +310,13 @@ function segment(r: Random, good: string[]): string {
   return r.pick(ODD_SEGMENTS);
 }
 
-function fillPath(r: Random, path: string): string {
+function fillPath(r: Random, path: string, context: FuzzContext): string {
   let result = path
+    .replace('{doc}', () => segment(r, [context.articleDocumentId, context.landingDocumentId, 'xj2k3l4m5n6o7p8q9r0s1t2u']))
+    .replace('{uid}', () => segment(r, UIDS))
+    .replace('{action}', () => segment(r, CM_ACTIONS))
+    .replace('{bulk}', () => segment(r, CM_BULK_ACTIONS))
+    .replace('{field}', () => segment(r, RELATION_FIELDS))
     .replace('{key}', () => segment(r, [FUZZ_CONTENT.eventKey, 'missing-event', 'bad_key-1']))
     .replace('{slug}', () => segment(r, [FUZZ_CONTENT.articleSlug, FUZZ_CONTENT.landingSlug, 'missing', 'a']))
     .replace('{type}', () => segment(r, ['article', 'landing-page', 'page']))
@@ -394,6 +470,7 @@ function strapiQuery(r: Random): string {
 
 function query(r: Random, path: string): string {
   if (/^\/api\/(categories|industries|articles|landing-pages)(\/\{id\})?$/.test(path) && r.chance(0.6)) return strapiQuery(r);
+  if (/^\/(content-manager\/(collection-types|relations)|upload\/files)/.test(path) && r.chance(0.6)) return strapiQuery(r);
   if (r.chance(0.4)) return '';
   if (r.chance(0.05)) return `?${r.pick(['&&&', '=', '=x', '&=&', '%', '%E0%A4%A', '?', '#', 'a=1&a=2&a[b]=3', 'a[b]=1&a=2'])}`;
   const parts = Array.from({ length: r.int(1, 5) }, () => queryPart(r));
@@ -447,6 +524,27 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
     },
     auth: { identifier: email, email, username: 'fuzzer', password: 'Password123', code: 'x', passwordConfirmation: 'Password123' },
     admin: { email, password: 'Password123' },
+    register: {
+      registrationToken: r.pick(['x', 'a'.repeat(40), '']),
+      userInfo: { firstname: 'Fuzz', lastname: 'Er', email, password: r.pick(['Password123', 'short', '']) },
+    },
+    reset: { resetPasswordToken: r.pick(['x', 'a'.repeat(40), '']), password: 'Password123' },
+    renew: { token: r.pick(['x', 'eyJhbGciOiJIUzI1NiJ9.e30.x', '']) },
+    // No password: a changed one would sign the fuzz administrator out.
+    profile: { firstname: 'Fuzz', lastname: r.pick(['Admin', '', 'x'.repeat(300)]), username: r.pick(['fuzz', null]), preferedLanguage: r.pick(['en', 'xx']) },
+    content: {
+      name: r.pick(['Fuzz', 'Events']),
+      key: r.pick(['fuzz_key', 'events', 'Bad Key']),
+      slug: r.pick(['fuzz-new', FUZZ_CONTENT.articleSlug, 'Not A Slug']),
+      title: 'Fuzz',
+      email,
+      locale: r.pick(['en-US', 'de-DE', 'zz']),
+      draft: r.pick<unknown>([[{ __component: 'article.text', content: '<p>Fuzz <script>x</script></p>' }], [{ __component: 'blocks.buy-simple', title: 'Buy' }], { pageTitle: 'Fuzz' }]),
+      draftSettings: { articleTitle: 'Fuzz', seoTitle: 'Fuzz', datePublished: r.pick(['2026-01-01T00:00:00.000Z', 'x']) },
+      categories: { connect: [{ id: r.int(0, 3) }], disconnect: [] },
+    },
+    schedule: { action: r.pick(['publish', 'unpublish', 'delete']), at: r.pick([new Date(Date.UTC(2030, 0, 1)).toISOString(), '2020-01-01T00:00:00Z', 'tomorrow', '']) },
+    upload: { fileInfo: { name: 'fuzz.png', alternativeText: 'Fuzz', caption: 'x', folder: r.pick([null, 1, 'x']) } },
     any: { data: { title: 'x' } },
   };
   const body: Record<string, unknown> = {};
@@ -463,32 +561,46 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
 
-function multipart(r: Random, fields: Record<string, unknown>): { body: Buffer; type: string; kind: string } {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : toJson(value)}\r\n`,
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body; `withFile` (the upload routes) adds a file part every time, most often a real PNG. */
+function multipart(r: Random, fields: Record<string, unknown>, withFile = false): { body: Buffer; type: string; kind: string } {
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : toJson(value)}\r\n`),
   );
-  if (r.chance(0.3))
+  if (withFile && r.chance(0.7)) {
     parts.push(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${r.pick(['a.png', 'a.svg', '../../x', ''])}"\r\nContent-Type: ${r.pick(['image/png', 'text/plain', 'application/x-sh'])}\r\n\r\n${'A'.repeat(r.int(0, 4000))}\r\n`,
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="fuzz.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PIXEL,
+      Buffer.from('\r\n'),
     );
+  } else if (withFile || r.chance(0.3)) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${r.pick(['a.png', 'a.svg', '../../x', ''])}"\r\nContent-Type: ${r.pick(['image/png', 'text/plain', 'application/x-sh'])}\r\n\r\n${'A'.repeat(r.int(0, 4000))}\r\n`,
+      ),
+    );
+  }
   if (r.chance(0.1))
     parts.push(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="t"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'x-junk'])}\r\n\r\nQUJD\r\n`,
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="t"\r\nContent-Transfer-Encoding: ${r.pick(['base64', 'quoted-printable', 'x-junk'])}\r\n\r\nQUJD\r\n`,
+      ),
     );
-  const complete = `${parts.join('')}--${BOUNDARY}--\r\n`;
+  const complete = Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
   return r.weighted<() => { body: Buffer; type: string; kind: string }>([
-    [3, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart' })],
-    [2, () => ({ body: Buffer.from(complete), type: 'multipart/form-data', kind: 'multipart without boundary' })],
+    [withFile ? 12 : 3, () => ({ body: complete, type: `multipart/form-data; boundary=${BOUNDARY}`, kind: 'multipart' })],
+    [2, () => ({ body: complete, type: 'multipart/form-data', kind: 'multipart without boundary' })],
     [
       2,
       () => ({
-        body: Buffer.from(complete.slice(0, r.int(1, complete.length - 1))),
+        body: complete.subarray(0, r.int(1, complete.length - 1)),
         type: `multipart/form-data; boundary=${BOUNDARY}`,
         kind: 'multipart truncated',
       }),
     ],
-    [1, () => ({ body: Buffer.from(complete), type: 'multipart/form-data; boundary=otherBoundary', kind: 'multipart wrong boundary' })],
-    [1, () => ({ body: Buffer.from(complete), type: `multipart/form-data; boundary=${'b'.repeat(r.pick([1, 71, 500]))}`, kind: 'multipart odd boundary' })],
+    [1, () => ({ body: complete, type: 'multipart/form-data; boundary=otherBoundary', kind: 'multipart wrong boundary' })],
+    [1, () => ({ body: complete, type: `multipart/form-data; boundary=${'b'.repeat(r.pick([1, 71, 500]))}`, kind: 'multipart odd boundary' })],
     [
       1,
       () => ({
@@ -529,6 +641,7 @@ interface Body {
 
 function body(r: Random, shape: BodyShape): Body {
   const fields = jsonObject(r, shape);
+  if (shape === 'upload' && r.chance(0.8)) return multipart(r, fields, true);
   return r.weighted<() => Body>([
     [12, () => ({ body: Buffer.from(toJson(fields)), type: 'application/json', kind: 'json' })],
     [3, () => ({ body: Buffer.from(r.pick(INVALID_JSON)), type: 'application/json', kind: 'invalid json' })],
@@ -628,7 +741,7 @@ const RAW_REQUESTS: ReadonlyArray<string> = [
 ];
 
 /** The request `index` of the run with this seed (the same every time). */
-export function generateRequest(seed: number, index: number): FuzzRequest {
+export function generateRequest(seed: number, index: number, context: FuzzContext): FuzzRequest {
   const r = new Random(seed, index);
   if (r.chance(0.02)) {
     const raw = r.pick(RAW_REQUESTS);
@@ -644,7 +757,7 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
   }
   const route = r.weighted(ROUTES);
   const method = r.chance(0.12) ? r.pick(ODD_METHODS) : route.method;
-  let target = fillPath(r, route.path) + query(r, route.path);
+  let target = fillPath(r, route.path, context) + query(r, route.path);
   if (route.path === '/api/preview/{type}/{slug}' && r.chance(0.5)) target += `${target.includes('?') ? '&' : '?'}secret=${FUZZ_CONTENT.previewSecret}`;
   const headers: Record<string, string> = {};
   const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
@@ -663,7 +776,8 @@ export function generateRequest(seed: number, index: number): FuzzRequest {
       request.bodyKind = 'huge json (30 MB)';
     }
   }
-  if (r.chance(0.05))
+  if (route.token && r.chance(0.92)) headers.authorization = `Bearer ${context.adminToken}`;
+  else if (r.chance(0.05))
     headers.authorization = r.pick(['Bearer x', 'Bearer eyJhbGciOiJub25lIn0.eyJpZCI6MX0.', 'Basic Zm9vOmJhcg==', 'Bearer ' + 'a'.repeat(2000), 'Bearer']);
   if (r.chance(0.03)) headers.cookie = r.pick(['koa.sess=junk', 'a=b; koa.sess.sig=x', '=;=;']);
   if (r.chance(0.03)) headers['x-forwarded-for'] = r.pick(['1.2.3.4', 'junk', '::1, 999.1.1.1']);

@@ -17,8 +17,14 @@ afterAll(async () => {
   await target?.stop();
 });
 
-it(`${COUNT} seeded junk requests to the public routes get no 5xx and no reset (seed ${SEED})`, async () => {
-  const result = await runFuzz({ host: target.host, port: target.port, seed: SEED, count: COUNT, generate: generateRequest });
+it(`${COUNT} seeded junk requests to the public routes, the admin sign-in routes and the admin API get no 5xx and no reset (seed ${SEED})`, async () => {
+  const result = await runFuzz({
+    host: target.host,
+    port: target.port,
+    seed: SEED,
+    count: COUNT,
+    generate: (seed, index) => generateRequest(seed, index, target.context),
+  });
   console.log(`fuzz seed ${SEED}: ${summary(result)}`);
   if (result.failures.length) {
     const shown = result.failures.slice(0, 20).map(describeFailure).join('\n');

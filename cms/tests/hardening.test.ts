@@ -267,6 +267,18 @@ describe('every route limits the size and depth of bodies, Strapi\'s admin and a
     expect(message(res)).toMatch(/^The request body is too large/);
   });
 
+  it('a file over UPLOAD_SIZE_LIMIT (10 MB) is a 413 while it is read, and nothing is stored', async () => {
+    const token = await adminToken(cms);
+    const files = await cms.strapi.db.query('plugin::upload.file').count({});
+    const res = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', Buffer.alloc(10 * 1024 * 1024 + 1, 1), { filename: 'big.png', contentType: 'image/png' });
+    expect(res.status).toBe(413);
+    expect(message(res)).toBe('FileTooBig');
+    expect(await cms.strapi.db.query('plugin::upload.file').count({})).toBe(files);
+  });
+
   it('multipart fields over 1 MB together are a 413, before the upload route runs', async () => {
     const token = await adminToken(cms);
     const res = await api()
@@ -275,6 +287,74 @@ describe('every route limits the size and depth of bodies, Strapi\'s admin and a
       .field('fileInfo', 'x'.repeat(1024 * 1024 + 1));
     expect(res.status).toBe(413);
     expect(message(res)).toMatch(/^The request body is too large/);
+  });
+});
+
+describe('the admin API answers junk with a 4xx naming it (what the fuzzer found)', () => {
+  const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  it("an upload into folder \"x\" is a 400 (Strapi's own check never answered)", async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .post('/upload')
+      .set('authorization', `Bearer ${token}`)
+      .attach('files', pixel, 'pixel.png')
+      .field('fileInfo', JSON.stringify({ name: 'pixel.png', folder: 'x' }));
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('fileInfo.folder must be null or an id (a whole number from 1 to 2147483647), got "x"');
+  });
+
+  it.each([
+    ['/upload/files?fields[0]=articles', 'fields: "articles" is not a field of plugin::upload.file'],
+    ['/upload/files?fields[0]=createdBy', 'fields: "createdBy" is a relation of plugin::upload.file, not a plain field: ask for it with populate'],
+    ['/upload/files?sort=nope:asc', 'sort: "nope" is not a field of plugin::upload.file'],
+    ['/upload/files?filters[publishedAt][$in][0]=%5C', 'filters[publishedAt][$in][0]: "\\" is not a date and time (e.g. 2026-01-31T12:00:00Z) or a timestamp'],
+    ['/admin/roles?_q[name][$eq]=x', '_q must be given once, as a single value'],
+    [
+      '/content-manager/collection-types/api::industry.industry?filters[key][$and][0][key][$eq]=x',
+      'filters[key][$and]: $and groups conditions on fields, and a string field has none; put $and before the field',
+    ],
+  ])('GET %s is a 400', async (path, expected) => {
+    const token = await adminToken(cms);
+    const res = await api().get(path).set('authorization', `Bearer ${token}`);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(expected);
+  });
+
+  it("the media library's own filter by type still works", async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .get('/upload/files?sort=updatedAt:DESC&page=1&pageSize=10&filters[$and][0][mime][$contains][0]=image&filters[$and][0][mime][$contains][1]=video')
+      .set('authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+  });
+
+  it('a relation picker for a field the role may not read is a 403 naming it; an unknown model a 400', async () => {
+    const token = await adminToken(cms);
+    for (const path of ['/content-manager/relations/api::industry.industry/localizations', '/content-manager/relations/api::category.category/createdBy?sort[createdBy]=desc']) {
+      const forbidden = await api().get(path).set('authorization', `Bearer ${token}`);
+      expect(forbidden.status, path).toBe(403);
+    }
+    const field = await api().get('/content-manager/relations/api::industry.industry/localizations').set('authorization', `Bearer ${token}`);
+    expect(message(field)).toBe('Your role may not read the field localizations of api::industry.industry');
+    const unknown = await api().get('/content-manager/relations/__proto__/industries').set('authorization', `Bearer ${token}`);
+    expect(unknown.status).toBe(400);
+    expect(message(unknown)).toBe("The model __proto__ doesn't exist");
+    const allowed = await api().get('/content-manager/relations/api::article.article/categories').set('authorization', `Bearer ${token}`);
+    expect(allowed.status).toBe(200);
+  });
+
+  it('a profile name longer than its column is a 400 with the reason', async () => {
+    const token = await adminToken(cms);
+    const res = await api().put('/admin/users/me').set('authorization', `Bearer ${token}`).send({ lastname: 'x'.repeat(300) });
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('A value in the request does not fit its field: value too long for type character varying(255)');
+  });
+
+  it('a sign-up to the admin without a body is a 400 naming what is missing', async () => {
+    const res = await api().post('/admin/register');
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'))).toContain('userInfo');
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startCms, type TestCms } from 'testing/cms';
@@ -10,10 +11,12 @@ import { ADMIN, adminToken } from './helpers/admin';
  */
 let cms: TestCms;
 const api = () => request(cms.strapi.server.httpServer);
+// Production refuses weak secrets (contract/security secretProblem): random ones.
+const strong = () => randomBytes(24).toString('base64url');
 const secrets = Object.fromEntries(
   ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [
     key,
-    `test-${key.toLowerCase()}-value`,
+    key === 'APP_KEYS' ? `${strong()},${strong()}` : strong(),
   ]),
 );
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requireSecret } from './secrets';
+import { checkSharedSecrets, requireSecret } from './secrets';
 
 const unset = (() => undefined) as (key: string) => string | undefined;
 
@@ -28,5 +28,39 @@ describe('requireSecret', () => {
   it('in tests: fixed values, so that every process a test starts agrees', () => {
     vi.stubEnv('NODE_ENV', 'test');
     expect(requireSecret(unset, 'ADMIN_JWT_SECRET')).toBe('test-admin_jwt_secret');
+  });
+});
+
+describe('production refuses weak secrets, naming the variable', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const given = (value: string) => () => value;
+
+  it.each([
+    ['JWT_SECRET', 'j', /^JWT_SECRET is too weak for production: it is 1 character long, fewer than 32; generate one with `openssl rand -base64 32`\.$/],
+    ['APP_KEYS', 'a,b', /^APP_KEYS \(key 1 of 2\) is too weak for production: it is 1 character long/],
+    ['ADMIN_JWT_SECRET', 'change-me-to-a-long-value-of-random-characters', /^ADMIN_JWT_SECRET is too weak for production: it contains "change-me"/],
+    ['API_TOKEN_SALT', 'x'.repeat(64), /^API_TOKEN_SALT is too weak for production: it has only 1 different character/],
+  ])('%s=%s', (key, value, message) => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => requireSecret(given(value), key)).toThrow(message);
+  });
+
+  it('takes strong ones in production, and any value outside it', () => {
+    const strong = 'q3Vb8xK2mN7pR4tW9yZ1aC6dF0gH5jL8';
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(requireSecret(given(strong), 'JWT_SECRET')).toBe(strong);
+    expect(requireSecret(given(`${strong},${strong.split('').reverse().join('')}`), 'APP_KEYS')).toContain(',');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(requireSecret(given('j'), 'JWT_SECRET')).toBe('j');
+  });
+
+  it('the shared secrets (preview, revalidation, newsletter ingest): refused when set and weak, in production only', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(() => checkSharedSecrets((key) => (key === 'REVALIDATE_SECRET' ? 'short' : undefined))).toThrow(
+      /^REVALIDATE_SECRET is too weak for production: it is 5 characters long/,
+    );
+    expect(() => checkSharedSecrets(() => undefined)).not.toThrow();
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(() => checkSharedSecrets(() => 'short')).not.toThrow();
   });
 });

@@ -114,3 +114,54 @@ describe("contentQueryProblem with the route's content type", () => {
     expect(problem(query)).toBeNull();
   });
 });
+
+describe('contentQueryProblem, strict: every name must be a field of the model (the admin routes)', () => {
+  const schema: Record<string, Record<string, AttributeInfo>> = {
+    'plugin::upload.file': {
+      name: { type: 'string' },
+      createdAt: { type: 'datetime' },
+      folder: { type: 'relation', target: 'plugin::upload.folder' },
+    },
+    'plugin::upload.folder': { name: { type: 'string' }, path: { type: 'string' } },
+  };
+  const model = { uid: 'plugin::upload.file', lookup: (uid: string, name: string) => schema[uid]?.[name], strict: true };
+  const problem = (query: string) => contentQueryProblem(parse(query), model);
+
+  it.each([
+    ['fields[0]=articles', 'fields: "articles" is not a field of plugin::upload.file'],
+    ['fields[2]=folder', 'fields: "folder" is a relation of plugin::upload.file, not a plain field: ask for it with populate'],
+    ['sort=draft:asc', 'sort: "draft" is not a field of plugin::upload.file'],
+    ['sort[draft]=asc', 'sort: "draft" is not a field of plugin::upload.file'],
+    ['sort=folder.nope:desc', 'sort: "nope" is not a field of plugin::upload.folder'],
+    ['filters[key][$eq]=x', 'filters: "key" is not a field of plugin::upload.file'],
+    ['filters[folder][nope][$eq]=x', 'filters[folder]: "nope" is not a field of plugin::upload.folder'],
+    ['populate[slug][populate]=*', 'populate: "slug" is not a field of plugin::upload.file'],
+    ['populate=articles', 'populate: "articles" is not a field of plugin::upload.file'],
+    ['populate[folder][fields][0]=nope', 'populate[folder][fields]: "nope" is not a field of plugin::upload.folder'],
+    ['filters[createdAt][$in][0]=%5C', 'filters[createdAt][$in][0]: "\\" is not a date and time (e.g. 2026-01-31T12:00:00Z) or a timestamp'],
+    ['filters[createdAt][$gt]=2026-13-45', 'filters[createdAt][$gt]: "2026-13-45" is not a date and time (e.g. 2026-01-31T12:00:00Z) or a timestamp'],
+  ])('refuses %s', (query, expected) => {
+    expect(problem(query)).toBe(expected);
+  });
+
+  it.each([
+    'fields[0]=name&fields[1]=id&fields[2]=documentId',
+    'sort=name:ASC,createdAt:desc',
+    'sort=folder.path:asc',
+    'filters[$and][0][folder][id][$eq]=1',
+    'filters[folder][path][$eq]=/1',
+    'populate=folder',
+    'filters[createdAt][$gt]=2026-01-31&filters[createdAt][$lt]=2026-01-31T12:00:00.000Z',
+    'filters[createdAt][$lte]=1767225600000',
+    'filters[createdAt][$containsi]=2026-0',
+    // The media library's own filter by type.
+    'filters[$and][0][name][$contains][0]=image&filters[$and][0][name][$contains][1]=video',
+    'filters[$and][0][name][$not][$contains][0]=image&filters[$and][0][name][$not][$contains][1]=video',
+  ])('lets %s through', (query) => {
+    expect(problem(query)).toBeNull();
+  });
+
+  it('not strict (the content API, where Strapi checks names itself): unknown names are left to Strapi', () => {
+    expect(contentQueryProblem(parse('sort=draft:asc&fields[0]=articles'), { ...model, strict: false })).toBeNull();
+  });
+});

@@ -30,14 +30,16 @@ const SINGLE_VALUE_PARAMS = ['_q', 'locale', 'status', 'publicationFilter', 'has
 
 /**
  * The first problem in the shape of a Strapi REST query, or null. With `model` (the content type of
- * the route and how to look up fields), values are checked against the fields' types as well.
+ * the route and how to look up fields), values are checked against the fields' types as well, and with
+ * `model.strict` every name must be one of its fields.
  */
-export function contentQueryProblem(query: Record<string, Value>, model?: { uid: string; lookup: AttributeLookup }): Problem {
+export function contentQueryProblem(query: Record<string, Value>, model?: { uid: string; lookup: AttributeLookup; strict?: boolean }): Problem {
   const where: Where = model ?? { lookup: () => undefined };
+  const names = where.strict ? where : undefined;
   return first(
     () => ('filters' in query ? checkWhere(query.filters, 'filters', where) : null),
-    () => ('sort' in query ? checkSort(query.sort, 'sort') : null),
-    () => ('fields' in query ? checkFields(query.fields, 'fields') : null),
+    () => ('sort' in query ? checkSort(query.sort, 'sort', names) : null),
+    () => ('fields' in query ? checkFields(query.fields, 'fields', names) : null),
     () => ('populate' in query ? checkPopulate(query.populate, 'populate', where) : null),
     () => ('pagination' in query ? checkPagination(query.pagination, 'pagination') : null),
     () => each(SINGLE_VALUE_PARAMS, (name) => (name in query && typeof query[name] !== 'string' ? `${name} must be given once, as a single value` : null)),

@@ -3,15 +3,22 @@ import { BODY_DEPTH, JSON_TEXT_FIELD, jsonTextDepth } from '../hardening/body-li
 import { isPublicWrite, PUBLIC_BODY_DEPTH } from '../hardening/public-writes';
 import { shown } from '../hardening/request-guard';
 import { findUnstorableText } from '../hardening/text';
+import { uploadIdProblem } from '../hardening/upload-ids';
 
 /**
  * `global::body-guard` (after `strapi::body`), on every route: refuses a parsed body holding a string
  * the database cannot store, or nested deeper than the route allows (the public write routes' contract,
- * or `BODY_DEPTH` everywhere else, Strapi's admin and auth routes included), and a multipart `fileInfo`
- * whose JSON is nested deeper than that.
+ * or `BODY_DEPTH` everywhere else, Strapi's admin and auth routes included), a multipart `fileInfo`
+ * whose JSON is nested deeper than that, and a media library body with an id that is not one.
  */
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
 export default () => async (ctx: Context, next: Next) => {
-  const body: unknown = (ctx.request as unknown as { body?: unknown }).body;
+  const request = ctx.request as unknown as { body?: unknown };
+  // A write without a body reads as an empty one: Strapi's admin controllers take the body as an
+  // object and would fail on nothing (a 500) where an empty object gets their "required" answers.
+  if (request.body === undefined && WRITES.has(ctx.method)) request.body = {};
+  const body: unknown = request.body;
   const maxDepth = isPublicWrite(ctx.method, ctx.path) ? PUBLIC_BODY_DEPTH : BODY_DEPTH;
   const finding = findUnstorableText(body, { style: 'dotted', maxDepth });
   if (finding) return ctx.badRequest(`${shown(finding.field)} ${finding.problem}`);
@@ -22,5 +29,7 @@ export default () => async (ctx: Context, next: Next) => {
       return ctx.badRequest(`${JSON_TEXT_FIELD} is nested deeper than ${maxDepth} levels`);
     }
   }
+  const idProblem = uploadIdProblem(ctx.method, ctx.path, body);
+  if (idProblem) return ctx.badRequest(idProblem);
   return next();
 };

@@ -1,4 +1,4 @@
-import { attribute, each, inner, isName, isPath, isPlainObject, type Problem, type Value, type Where } from './shape';
+import { attribute, each, inner, isName, isPath, isPlainObject, unknownField, type Problem, type Value, type Where } from './shape';
 import { checkWhere } from './filters';
 import { checkFields, checkSort } from './sort-and-fields';
 
@@ -6,22 +6,25 @@ import { checkFields, checkSort } from './sort-and-fields';
 
 const POPULATE_KEYS = new Set(['fields', 'populate', 'filters', 'sort', 'on', 'count']);
 
-function checkPopulateText(text: string, at: string): Problem {
-  const wrong = text
-    .split(',')
-    .map((p) => p.trim())
-    .find((p) => p !== '*' && !isPath(p));
-  return wrong === undefined ? null : `${at}: "${wrong}" is not a relation (a name, or names joined by ".")`;
+function checkPopulateText(text: string, at: string, where: Where): Problem {
+  const paths = text.split(',').map((p) => p.trim());
+  const wrong = paths.find((p) => p !== '*' && !isPath(p));
+  if (wrong !== undefined) return `${at}: "${wrong}" is not a relation (a name, or names joined by ".")`;
+  return each(paths, (path) => (path === '*' ? null : unknownField(where, path.split('.')[0], at)));
 }
 
 export function checkPopulate(value: Value, at: string, where: Where): Problem {
-  if (typeof value === 'string') return checkPopulateText(value, at);
+  if (typeof value === 'string') return checkPopulateText(value, at, where);
   if (Array.isArray(value))
-    return each(value, (item, i) => (typeof item === 'string' ? checkPopulateText(item, `${at}[${i}]`) : `${at}[${i}] must be a relation name`));
+    return each(value, (item, i) => (typeof item === 'string' ? checkPopulateText(item, `${at}[${i}]`, where) : `${at}[${i}] must be a relation name`));
   if (!isPlainObject(value)) return `${at} must be "*", relation names or an object`;
   return each(Object.entries(value), ([key, child]) => {
     const here = `${at}[${key}]`;
     if (key !== '*' && !isName(key)) return `${at}: "${key}" is not a relation name`;
+    if (key !== '*') {
+      const unknown = unknownField(where, key, at);
+      if (unknown) return unknown;
+    }
     if (typeof child === 'string') return ['true', 'false', '*'].includes(child) ? null : `${here} must be true, false, "*" or an object`;
     if (!isPlainObject(child)) return `${here} must be true, false, "*" or an object`;
     return checkPopulateOptions(child, here, inner(where, attribute(where, key)));
@@ -33,10 +36,10 @@ function checkPopulateOptions(options: Record<string, Value>, at: string, where:
   return each(Object.entries(options), ([key, child]) => {
     const here = `${at}[${key}]`;
     if (!POPULATE_KEYS.has(key)) return `${at}: "${key}" is not a populate option (${[...POPULATE_KEYS].join(', ')})`;
-    if (key === 'fields') return checkFields(child, here);
+    if (key === 'fields') return checkFields(child, here, where.strict ? where : undefined);
     if (key === 'populate') return checkPopulate(child, here, where);
     if (key === 'filters') return checkWhere(child, here, where);
-    if (key === 'sort') return checkSort(child, here);
+    if (key === 'sort') return checkSort(child, here, where.strict ? where : undefined);
     if (key === 'count') return child === 'true' || child === 'false' ? null : `${here} must be true or false`;
     if (!isPlainObject(child)) return `${here} must be an object of component populates`;
     // "on" (a dynamic zone): one entry per component, named by its uid.

@@ -18,6 +18,11 @@ export interface Where {
   /** The model the field names belong to, when known. */
   uid?: string;
   lookup: AttributeLookup;
+  /**
+   * Names must be fields of the model (where it is known). Strapi checks names on its content API
+   * itself; its admin routes (media library, users) pass unknown names to the database layer.
+   */
+  strict?: boolean;
 }
 
 /** Fields every content type has that its schema does not list. */
@@ -30,7 +35,13 @@ export function attribute(where: Where, name: string): AttributeInfo | undefined
 
 /** The model that a field's own fields belong to (a relation's target, a component). */
 export function inner(where: Where, info: AttributeInfo | undefined): Where {
-  return { lookup: where.lookup, uid: info?.target ?? info?.component };
+  return { lookup: where.lookup, uid: info?.target ?? info?.component, strict: where.strict };
+}
+
+/** In a strict check, the problem with a name that is not a field of the known model; else null. */
+export function unknownField(where: Where, name: string, at: string): Problem {
+  if (!where.strict || !where.uid || attribute(where, name)) return null;
+  return `${at}: "${name}" is not a field of ${where.uid}`;
 }
 
 export const isPlainObject = (value: Value): value is Record<string, Value> => value !== null && typeof value === 'object' && !Array.isArray(value);
