@@ -351,6 +351,17 @@ describe('the admin API answers junk with a 4xx naming it (what the fuzzer found
     expect(message(res)).toBe('A value in the request does not fit its field: value too long for type character varying(255)');
   });
 
+  it('a JSON list where an object belongs is a 400', async () => {
+    const token = await adminToken(cms);
+    const res = await api()
+      .post('/content-manager/collection-types/api::industry.industry')
+      .set('authorization', `Bearer ${token}`)
+      .set('content-type', 'application/json')
+      .send('[1,2]');
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('The request body must be a JSON object, not a list');
+  });
+
   it('a sign-up to the admin without a body is a 400 naming what is missing', async () => {
     const res = await api().post('/admin/register');
     expect(res.status).toBe(400);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminQueryModel } from './admin-query';
+import { adminQueryModel as modelOf } from './admin-query';
+
+const targetOf = (uid: string, field: string) => (uid === 'api::article.article' && field === 'categories' ? 'api::category.category' : undefined);
+const adminQueryModel = (path: string) => modelOf(path, targetOf);
 
 describe('adminQueryModel', () => {
   it.each([
@@ -12,11 +15,13 @@ describe('adminQueryModel', () => {
     ['/upload/folders', 'plugin::upload.folder'],
     ['/admin/users', 'admin::user'],
     ['/admin/roles', 'admin::role'],
+    ['/content-manager/relations/api::article.article/categories', 'api::category.category'],
+    ['/content-manager/relations/api::article.article/abc123/categories', 'api::category.category'],
   ])('%s → %s', (path, uid) => {
     expect(adminQueryModel(path)).toBe(uid);
   });
 
-  it.each(['/content-manager/relations/api::article.article/categories', '/publishing/schedules', '/admin/roles/1/permissions', '/content-manager/collection-types/%E0%A4%A'])(
+  it.each(['/content-manager/relations/api::article.article/nope', '/content-manager/relations/admin::user/createdBy', '/publishing/schedules', '/admin/roles/1/permissions', '/content-manager/collection-types/%E0%A4%A'])(
     '%s → none',
     (path) => {
       expect(adminQueryModel(path)).toBeNull();

@@ -11,15 +11,22 @@ import { shown } from '../hardening/request-guard';
  * route's model is known (src/hardening/admin-query.ts), names must be its fields.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  // Only registered models (own keys: "__proto__" is none).
   const attributesOf = (uid: string) =>
-    (strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]) as { attributes?: Record<string, AttributeInfo> } | undefined)?.attributes;
+    Object.hasOwn(strapi.contentTypes, uid) || Object.hasOwn(strapi.components, uid)
+      ? (strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]) as { attributes?: Record<string, AttributeInfo> } | undefined)?.attributes
+      : undefined;
   const lookup: AttributeLookup = (uid, name) => {
     const attributes = attributesOf(uid);
     return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
   };
+  const targetOf = (uid: string, field: string) => {
+    const attribute = lookup(uid, field) as (AttributeInfo & { type?: string }) | undefined;
+    return attribute?.type === 'relation' ? attribute.target : undefined;
+  };
   return async (ctx: Context, next: Next) => {
     if (/^\/api(\/|$)/i.test(ctx.path) || !ctx.querystring) return next();
-    const uid = adminQueryModel(ctx.path);
+    const uid = adminQueryModel(ctx.path, targetOf);
     const model = uid && attributesOf(uid) ? { uid, lookup, strict: true } : undefined;
     const problem = contentQueryProblem(ctx.query as Record<string, unknown>, model);
     if (problem) return ctx.badRequest(shown(problem, 300));

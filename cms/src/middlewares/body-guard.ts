@@ -9,7 +9,8 @@ import { uploadIdProblem } from '../hardening/upload-ids';
  * `global::body-guard` (after `strapi::body`), on every route: refuses a parsed body holding a string
  * the database cannot store, or nested deeper than the route allows (the public write routes' contract,
  * or `BODY_DEPTH` everywhere else, Strapi's admin and auth routes included), a multipart `fileInfo`
- * whose JSON is nested deeper than that, and a media library body with an id that is not one.
+ * whose JSON is nested deeper than that, a JSON list where an object belongs, and a media library body
+ * with an id that is not one.
  */
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -19,6 +20,8 @@ export default () => async (ctx: Context, next: Next) => {
   // object and would fail on nothing (a 500) where an empty object gets their "required" answers.
   if (request.body === undefined && WRITES.has(ctx.method)) request.body = {};
   const body: unknown = request.body;
+  // Every route here takes an object (Strapi's admin routes included, which fail on a list with a 500).
+  if (Array.isArray(body) && ctx.is('json')) return ctx.badRequest('The request body must be a JSON object, not a list');
   const maxDepth = isPublicWrite(ctx.method, ctx.path) ? PUBLIC_BODY_DEPTH : BODY_DEPTH;
   const finding = findUnstorableText(body, { style: 'dotted', maxDepth });
   if (finding) return ctx.badRequest(`${shown(finding.field)} ${finding.problem}`);
