@@ -48,7 +48,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         credentials: true,
       },
     },
-    'strapi::poweredBy',
+    // No strapi::poweredBy: answers do not say which software made them (docs/security.md).
     // Failed admin sign-ins per client address, across accounts (src/rate-limits).
     'global::login-limit',
     'strapi::query',

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
-import { contentSecurityPolicy, headersForPath, kindOfPath, nextHeaderRules, strictTransportSecurity } from './policy.mjs';
+import { directives as documented, documentedCommonHeaders, documentedPolicy, sent } from 'testing/security-docs';
+import { FEATURES_OFF } from 'contract/security';
+import { previewFrameAncestors } from '../preview-live/origins';
+import { CHUNK_GUARD_HASH, contentSecurityPolicy, HSTS, headersForPath, kindOfPath, nextHeaderRules, securityHeaders, strictTransportSecurity } from './policy.mjs';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -80,5 +83,43 @@ describe('HSTS', () => {
     ['development', 'https', { production: false, proxied: true }, false],
   ])('%s', (_name, forwarded, server, expected) => {
     expect(strictTransportSecurity(forwarded, server)).toBe(expected ? 'max-age=31536000; includeSubDomains' : null);
+  });
+});
+
+describe('docs/security.md states the headers the site sends', () => {
+  const featuresOff = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ');
+  const common = sent(documentedCommonHeaders('site', { 'features off': featuresOff }));
+
+  it('on every answer (the preview without X-Frame-Options), and HSTS over HTTPS', () => {
+    const { 'strict-transport-security': hsts, ...everyAnswer } = common;
+    for (const path of ['/en-US/newsroom', '/api/newsletter', '/uploads/a.jpg']) {
+      const { 'content-security-policy': _csp, ...headers } = headersForPath(path, { dev: false });
+      expect(headers, path).toEqual(everyAnswer);
+    }
+    const { 'x-frame-options': _frame, ...preview } = everyAnswer;
+    expect(headersForPath('/preview/article/en-US/a', { dev: false })).toEqual(preview);
+    expect(hsts).toBe(HSTS);
+  });
+
+  it.each([
+    ['site: pages', '/en-US/newsroom'],
+    ['site: API, uploads, refusals', '/api/newsletter'],
+    ['site: API, uploads, refusals', '/uploads/a.jpg'],
+  ])('%s: %s', (answer, path) => {
+    expect(documented(headersForPath(path, { dev: false })['content-security-policy']!)).toEqual(documented(documentedPolicy(answer)));
+  });
+
+  it("site: draft preview, with the request's nonce and the framing origins", () => {
+    const env = { BUILDER_ORIGINS: 'https://builder.example.com', CMS_ADMIN_ORIGINS: 'https://cms.example.com' };
+    const sent = contentSecurityPolicy('preview', { nonce: 'abc', frameAncestors: previewFrameAncestors(env) });
+    const stated = documentedPolicy('site: draft preview', {
+      'per request': 'abc',
+      'chunk guard hash': CHUNK_GUARD_HASH,
+      BUILDER_ORIGINS: env.BUILDER_ORIGINS,
+      CMS_ADMIN_ORIGINS: env.CMS_ADMIN_ORIGINS,
+    });
+    expect(documented(sent)).toEqual(documented(stated));
+    // The server's own refusals (server/main.mjs) are resources.
+    expect(securityHeaders('resource')['content-security-policy']).toBe(documentedPolicy('site: API, uploads, refusals'));
   });
 });
