@@ -4,7 +4,7 @@ import { builderApi } from './server/builder-api.mjs';
 import { securityHeaders } from './server/security-headers.mjs';
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
-const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/publishing', '/upload', '/uploads', '/i18n'];
+const PROXIED = ['/admin', '/content-manager', '/publishing', '/upload', '/uploads', '/i18n'];
 
 // dedupe: dnd-kit, zustand and swr are hoisted to the root, whose React is 18 (for Strapi's admin);
 // they must resolve builder's own React 19 so that only one React is bundled. The `workspace-source` condition: the

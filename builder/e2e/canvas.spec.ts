@@ -142,13 +142,20 @@ test('insert a block through "+" at position 3; move, duplicate and delete on th
   const frame = canvas(page);
   expect(await cardOrder(page)).toEqual(['blocks.hero-image-left', 'blocks.text', 'blocks.faq-collapse']);
   await frame.getByRole('button', { name: 'Insert a block at position 3' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Inserting at position 3' })).toBeVisible();
+  // The palette says where its blocks go now, and Escape cancels.
+  const palette = page.getByRole('complementary', { name: 'Blocks' });
+  await expect(palette.getByRole('status').filter({ hasText: 'Insert at position 3' })).toBeVisible();
   await expect(page.getByPlaceholder('Search blocks')).toBeFocused();
-  await page.getByRole('button', { name: 'Add Buy call to action after the selected block' }).click();
+  await expect(palette.getByRole('button', { name: 'Insert Buy call to action at position 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette.getByRole('status')).toHaveCount(0);
+  await expect(palette.getByRole('button', { name: 'Add Buy call to action after the selected block' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Insert a block at position 3' }).click();
+  await palette.getByRole('button', { name: 'Insert Buy call to action at position 3' }).click();
   const inserted = ['blocks.hero-image-left', 'blocks.text', 'blocks.buy-simple', 'blocks.faq-collapse'];
   await expect.poll(() => cardOrder(page)).toEqual(inserted);
   await expect.poll(() => pageOrder(page)).toEqual(inserted);
-  await expect(page.getByRole('status').filter({ hasText: 'Inserting at position 3' })).toHaveCount(0);
+  await expect(palette.getByRole('status')).toHaveCount(0);
   // The next "+" of the palette inserts after the selection again.
   await expect(page.getByRole('heading', { name: /Buy call to action\s+block 3/ })).toBeVisible();
 

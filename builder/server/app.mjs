@@ -12,7 +12,7 @@ import { clientAddress } from 'contract/security';
 import { builderApi } from './builder-api.mjs';
 import { securityHeaders, strictTransportSecurity } from './security-headers.mjs';
 
-const PROXIED = ['/admin', '/content-manager', '/content-type-builder', '/publishing', '/upload', '/uploads', '/i18n'];
+const PROXIED = ['/admin', '/content-manager', '/publishing', '/upload', '/uploads', '/i18n'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

@@ -1,4 +1,4 @@
-import { api, HttpError } from './http';
+import { api } from './http';
 import type { ComponentMap, ComponentSchema, ContentTypeSchema } from '../schema/types';
 import type { CmsDocument } from '../dashboard/document-state';
 import { PAGE_UID, type PageType } from 'contract/rules';
@@ -18,8 +18,9 @@ interface InitSchema {
 }
 
 /**
- * The same schemas from the content-manager's init call, which every role with content access may
- * read (the content-type-builder API needs a permission that Authors and Editors do not have).
+ * The component and content-type schemas, from the content manager's init call: every role with
+ * content access may read it (the content-type builder's API needs a permission that Authors and
+ * Editors do not have, so the builder never asks it).
  */
 export function schemasFromInit(init: { components: InitSchema[]; contentTypes: InitSchema[] }): Schemas {
   const components: ComponentMap = {};
@@ -36,24 +37,7 @@ export function schemasFromInit(init: { components: InitSchema[]; contentTypes: 
 }
 
 export async function loadSchemas(): Promise<Schemas> {
-  try {
-    return await loadBuilderSchemas();
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 403) throw error;
-    return schemasFromInit((await api<{ data: { components: InitSchema[]; contentTypes: InitSchema[] } }>('/content-manager/init')).data);
-  }
-}
-
-async function loadBuilderSchemas(): Promise<Schemas> {
-  const [components, article, landing] = await Promise.all([
-    api<{ data: ComponentSchema[] }>('/content-type-builder/components'),
-    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${PAGE_UID.article}`),
-    api<{ data: ContentTypeSchema }>(`/content-type-builder/content-types/${PAGE_UID['landing-page']}`),
-  ]);
-  return {
-    components: Object.fromEntries(components.data.map((component) => [component.uid, component])),
-    contentTypes: { [article.data.uid]: article.data, [landing.data.uid]: landing.data },
-  };
+  return schemasFromInit((await api<{ data: { components: InitSchema[]; contentTypes: InitSchema[] } }>('/content-manager/init')).data);
 }
 
 export const loadLocales = async () => api<Locale[]>('/i18n/locales');

@@ -9,7 +9,6 @@ import type { PageType } from 'contract/rules';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
 import { fieldAt } from './field-kind';
-import { setInsertPoint, useInsertPoint } from './insert-point';
 import { frameStyle, WidthButtons } from './widths';
 import './page-canvas.css';
 
@@ -57,7 +56,6 @@ export function PageCanvas({
   const [width, setWidth] = useState<number>(0);
   const [loads, setLoads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
-  const insertAt = useInsertPoint((state) => state.position);
   const [message, setMessage] = useState('');
   const hasSelection = useBuilder((state) => state.selectedKey !== null);
   const toPage = useRef<HTMLButtonElement>(null);
@@ -162,14 +160,6 @@ export function PageCanvas({
         <button type="button" disabled={!url} onClick={() => setLoads((count) => count + 1)}>
           Reload page
         </button>
-        {insertAt !== null && (
-          <p className="insert-note" role="status">
-            Inserting at position {insertAt + 1}: choose a block in the palette.{' '}
-            <button type="button" onClick={() => setInsertPoint(null)}>
-              Cancel
-            </button>
-          </p>
-        )}
       </div>
       {error && (
         <p className="field-error" role="alert">

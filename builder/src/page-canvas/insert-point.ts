@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -15,4 +16,16 @@ export function takeInsertPoint(): number | undefined {
   if (position === null) return undefined;
   useInsertPoint.setState({ position: null });
   return position;
+}
+
+/** While an insert point is chosen, Escape cancels it (unless something nearer, a dialog or a drag, took the key). */
+export function useEscapeCancelsInsert(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setInsertPoint(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active]);
 }

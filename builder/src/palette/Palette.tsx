@@ -7,6 +7,7 @@ import { paletteGroups } from './group';
 import { pictureOf, type Picture } from './pictures';
 import type { ComponentSchema } from '../schema/types';
 import { blockName } from '../schema/readable';
+import { setInsertPoint, useEscapeCancelsInsert, useInsertPoint } from '../page-canvas/insert-point';
 
 export const PALETTE_PREFIX = 'palette:';
 
@@ -54,11 +55,14 @@ const PaletteItem = memo(function PaletteItem({
   name,
   picture,
   onAdd,
+  insertAt,
 }: {
   block: ComponentSchema;
   name: string;
   picture: Picture | undefined;
   onAdd(uid: string): void;
+  /** The chosen insert point (0-based), or null: the block goes after the selected one. */
+  insertAt: number | null;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const listeners = useRef<DraggableListeners>(undefined);
@@ -89,7 +93,7 @@ const PaletteItem = memo(function PaletteItem({
         {picture && <img src={picture.src} alt="" width={picture.width} height={picture.height} />}
         <span>{name}</span>
       </button>
-      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={`Add ${name} after the selected block`}>
+      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={insertAt === null ? `Add ${name} after the selected block` : `Insert ${name} at position ${insertAt + 1}`}>
         +
       </button>
       {(hovered || focused || dragging) && <DraggableBinding block={block} name={name} button={button} listeners={listeners} onDragging={setDragging} />}
@@ -114,6 +118,8 @@ export const Palette = memo(function Palette({
   onToggle(): void;
 }) {
   const components = useBuilder((state) => state.components);
+  const insertAt = useInsertPoint((state) => state.position);
+  useEscapeCancelsInsert(insertAt !== null);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => paletteGroups(allowed, components, search), [allowed, components, search]);
   return (
@@ -126,6 +132,14 @@ export const Palette = memo(function Palette({
       <div id="palette-blocks" hidden={!open}>
         {open && (
           <>
+            {insertAt !== null && (
+              <p className="palette-insert" role="status">
+                Insert at position {insertAt + 1}: choose a block below, or press Escape to cancel.{' '}
+                <button type="button" onClick={() => setInsertPoint(null)}>
+                  Cancel
+                </button>
+              </p>
+            )}
             <label className="palette-search">
               <span className="sr-only">Search blocks</span>
               <input type="search" placeholder="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -136,7 +150,14 @@ export const Palette = memo(function Palette({
                 <h3>{group.name}</h3>
                 <ul>
                   {group.blocks.map((block) => (
-                    <PaletteItem key={block.uid} block={block} name={blockName(block.uid, components)} picture={pictureOf(block.uid)} onAdd={onAdd} />
+                    <PaletteItem
+                      key={block.uid}
+                      block={block}
+                      name={blockName(block.uid, components)}
+                      picture={pictureOf(block.uid)}
+                      onAdd={onAdd}
+                      insertAt={insertAt}
+                    />
                   ))}
                 </ul>
               </section>
