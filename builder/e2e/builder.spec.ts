@@ -175,6 +175,10 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   expect((await getDoc(id)).publishedSettings).toBeNull();
   // The site was notified (WEB_REVALIDATE_URL): its cached page is dropped, the page is gone.
   await expect.poll(async () => (await fetch(`${WEB_URL}/en-US/${slug}`)).status).toBe(404);
+  // The dashboard says it was taken off the site (the CMS's state), not that it never was on it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(title.split(' ')[2]!);
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Unpublished')).toBeVisible();
 });
 
 test('a fast keyboard drag moves the block exactly one place per arrow press, also past the middle of the canvas; selection and collapse move with the block', async ({

@@ -139,6 +139,26 @@ describe('GET /publishing/pages/:type/states', () => {
     expect(typeof bySlugId[String(draft.documentId)]!.updatedAt).toBe('string');
   });
 
+  it('a page unpublished after it was on the site is "unpublished", and a page never published has no publish date to show', async () => {
+    const withdrawn = await createArticle('state-withdrawn', 'Withdrawn', {
+      draftSettings: { articleTitle: 'Withdrawn', datePublished: '2020-01-01T00:00:00.000Z' },
+    });
+    const planned = await createArticle('state-planned', 'Planned', { draftSettings: { articleTitle: 'Planned', datePublished: '2020-03-01T00:00:00.000Z' } });
+    await publish(String(withdrawn.documentId));
+    await auth(api().post(`/publishing/pages/article/${withdrawn.documentId}/unpublish?locale=en-US`)).expect(200);
+    const res = await auth(api().get(`/publishing/pages/article/states?locale=en-US&documentIds=${withdrawn.documentId},${planned.documentId}`)).expect(200);
+    const byId = Object.fromEntries((res.body.data as Row[]).map((row) => [row.documentId, row]));
+    expect(byId[String(withdrawn.documentId)]).toMatchObject({ state: 'unpublished', datePublished: null });
+    expect(byId[String(planned.documentId)]).toMatchObject({ state: 'draft', datePublished: null });
+  });
+
+  it('publishing an article without a publish date says so: the newsroom will not list it until it has one', async () => {
+    const undated = await createArticle('publish-undated', 'No date yet');
+    expect((await publish(String(undated.documentId))).body.meta).toEqual({ changed: true, withoutPublishDate: true });
+    const dated = await createArticle('publish-dated', 'Dated', { draftSettings: { articleTitle: 'Dated', datePublished: '2020-01-01T00:00:00.000Z' } });
+    expect((await publish(String(dated.documentId))).body.meta).toEqual({ changed: true, withoutPublishDate: false });
+  });
+
   it('refuses what it cannot answer, naming it', async () => {
     await api().get('/publishing/pages/article/states?documentIds=a').expect(401);
     expect((await auth(api().get('/publishing/pages/page/states?documentIds=a')).expect(400)).body.error.message).toMatch(

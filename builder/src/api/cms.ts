@@ -2,6 +2,7 @@ import { api } from './http';
 import type { ComponentMap, ComponentSchema, ContentTypeSchema } from '../schema/types';
 import type { CmsDocument } from '../dashboard/document-state';
 import { PAGE_UID, type PageType } from 'contract/rules';
+import type { DocumentState } from 'contract/wire';
 import type { Locale } from '../store/slices/configuration';
 import type { Data } from '../schema/defaults';
 
@@ -56,6 +57,23 @@ export function listDocuments(type: PageType, locale: string, search: string, pa
 export async function getDocument(type: PageType, documentId: string, locale: string): Promise<CmsDocument & Data> {
   const result = await api<{ data: CmsDocument & Data }>(`${collection(type)}/${documentId}`, { query: { locale } });
   return result.data;
+}
+
+/**
+ * The states the CMS computes for these documents of one type and locale (GET /publishing/pages/:type/states,
+ * at most 100 at once): it also knows what the documents alone cannot tell, such as a page that was
+ * published once and unpublished since. Documents the editor's role may not read are left out.
+ */
+export async function loadPageStates(type: PageType, locale: string, documentIds: readonly string[]): Promise<Map<string, DocumentState>> {
+  const states = new Map<string, DocumentState>();
+  for (let i = 0; i < documentIds.length; i += 100) {
+    const ids = documentIds.slice(i, i + 100);
+    const { data } = await api<{ data: Array<{ documentId: string; state: DocumentState }> }>(`/publishing/pages/${type}/states`, {
+      query: { locale, documentIds: ids.join(',') },
+    });
+    for (const row of data) states.set(row.documentId, row.state);
+  }
+  return states;
 }
 
 export async function createDocument(type: PageType, locale: string, data: Data): Promise<CmsDocument & Data> {

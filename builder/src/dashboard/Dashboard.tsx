@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { deleteDocument, listDocuments } from '../api/cms';
+import { deleteDocument, listDocuments, loadPageStates } from '../api/cms';
 import { builderHref, onLinkClick, ROUTES, navigate } from '../app/router';
 import { reportError } from '../app/report-error';
 import { useBuilder } from '../store/store';
@@ -16,7 +16,22 @@ type TypeFilter = PageType | 'all';
 async function fetchAll([, type, locale, search]: [string, TypeFilter, string, string]): Promise<DocumentSummary[]> {
   const types: PageType[] = type === 'all' ? ['landing-page', 'article'] : [type];
   const now = Date.now();
-  const lists = await Promise.all(types.map(async (t) => (await listDocuments(t, locale, search)).results.map((doc) => summarize(t, doc, now))));
+  const lists = await Promise.all(
+    types.map(async (t) => {
+      const { results } = await listDocuments(t, locale, search);
+      // The CMS's states (a page unpublished after it was on the site, which its row cannot tell);
+      // without them, each row's own.
+      const states = await loadPageStates(
+        t,
+        locale,
+        results.map((doc) => doc.documentId),
+      ).catch((error: unknown) => {
+        reportError('Reading the pages’ states', error);
+        return new Map<string, DocumentState>();
+      });
+      return results.map((doc) => summarize(t, doc, now, states.get(doc.documentId)));
+    }),
+  );
   return lists.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }
 

@@ -18,4 +18,8 @@ describe('summarize', () => {
     ).toMatchObject({ title: 'News', state: 'scheduled' });
     expect(summarize('landing-page', base, 0)).toMatchObject({ title: 's', state: 'draft' });
   });
+
+  it("takes the CMS's state when given (a page unpublished after it was on the site reads as such)", () => {
+    expect(summarize('article', base, 0, 'unpublished')).toMatchObject({ state: 'unpublished' });
+  });
 });

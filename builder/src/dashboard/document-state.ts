@@ -26,7 +26,8 @@ export function titleOf(doc: CmsDocument): string {
   return doc.title?.trim() || doc.slug;
 }
 
-export function summarize(type: PageType, doc: CmsDocument, now: number): DocumentSummary {
+/** `stated`: the state the CMS computed (loadPageStates), which wins; the document's own otherwise. */
+export function summarize(type: PageType, doc: CmsDocument, now: number, stated?: DocumentState): DocumentSummary {
   return {
     type,
     documentId: doc.documentId,
@@ -34,6 +35,6 @@ export function summarize(type: PageType, doc: CmsDocument, now: number): Docume
     slug: doc.slug,
     title: titleOf(doc),
     updatedAt: doc.updatedAt,
-    state: documentState(doc, now),
+    state: stated ?? documentState(doc, now),
   };
 }

@@ -35,6 +35,10 @@ export const MESSAGES = {
     es: 'El sitio deja de mostrarla. El borrador se conserva y puede volver a publicarla.',
   },
   'notify.published': { en: 'Published: the site shows the saved draft now.', es: 'Publicado: el sitio muestra ya el borrador guardado.' },
+  'notify.published.withoutPublishDate': {
+    en: 'Published, but the newsroom will not list this article, and its page stays hidden, until it has a publish date: set “Publish date” in the article’s settings, save and publish again.',
+    es: 'Publicado, pero la sala de prensa no listará este artículo, y su página seguirá oculta, hasta que tenga fecha de publicación: indique la “Fecha de publicación” en los ajustes del artículo, guarde y publique de nuevo.',
+  },
   'notify.published.unchanged': {
     en: 'Nothing new to publish: the site already shows this draft.',
     es: 'Nada nuevo que publicar: el sitio ya muestra este borrador.',
@@ -51,7 +55,10 @@ const STATE_ES: Record<DocumentState, { label: string; meaning: string }> = {
   published: { label: 'Publicado', meaning: 'En el sitio, igual que el borrador guardado.' },
   changed: { label: 'Cambiado desde la publicación', meaning: 'En el sitio, pero el borrador guardado tiene cambios sin publicar.' },
   scheduled: { label: 'Programado', meaning: 'Publicado, con una fecha de publicación o programación aún por llegar: el sitio lo muestra desde esa fecha.' },
-  unpublished: { label: 'Retirado', meaning: 'Publicado, pero su fecha de retirada ha pasado: el sitio ya no lo lista.' },
+  unpublished: {
+    label: 'Retirado',
+    meaning: 'Ya no está en el sitio: se retiró, o pasó su fecha de retirada. El borrador se conserva y puede publicarse de nuevo.',
+  },
 };
 
 /** Our strings live under this prefix (Strapi's translations are one flat map for the whole admin). */

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { populateFor } from '../content/schema';
-import { DRAFT_PAIR, PUBLISHED_PAIR, type PageUid } from 'contract/rules';
+import { DRAFT_PAIR, pageTypeOf, PUBLISHED_PAIR, type PageUid } from 'contract/rules';
 import { documentState, type DocumentState, type StatedDocument } from 'contract/wire';
+import { VERSIONS } from '../history/versions';
 
 type Row = Record<string, unknown>;
 
@@ -10,7 +11,7 @@ export interface PageState {
   documentId: string;
   locale: string;
   state: DocumentState;
-  /** The date the public sees (the published pair's, else the draft's for a page never published). */
+  /** The date the public sees: the published pair's (a landing page's own); null while nothing is published. */
   datePublished: string | null;
   dateScheduled: string | null;
   dateUnpublished: string | null;
@@ -38,17 +39,36 @@ export async function pageStates(
     populate: populateFor(strapi, uid, [...DRAFT_PAIR, ...PUBLISHED_PAIR]),
     limit: documentIds.length,
   } as never)) as Row[];
+  const everPublished = await publishedBefore(strapi, uid, rows);
   return rows.map((row) => {
     const doc = row as StatedDocument & Row;
+    const published = !!doc.publishedSettings || (doc.published?.length ?? 0) > 0;
     const settings = doc.publishedSettings ?? doc.draftSettings ?? null;
     return {
       documentId: String(row.documentId),
       locale: String(row.locale),
-      state: documentState(doc, now),
-      datePublished: date(settings?.datePublished) ?? date(row.datePublished),
+      state: documentState(doc, now, { wasPublished: everPublished.has(`${String(row.documentId)}|${String(row.locale)}`) }),
+      datePublished: published ? (date(doc.publishedSettings?.datePublished) ?? date(row.datePublished)) : null,
       dateScheduled: date(row.dateScheduled),
       dateUnpublished: date(settings?.dateUnpublished),
       updatedAt: date(row.updatedAt),
     };
   });
+}
+
+/**
+ * The locales among `rows` that were published at some time (`documentId|locale`): the history keeps
+ * every publish version (history/policy.ts), so one of them means the page was on the site once.
+ */
+async function publishedBefore(strapi: Core.Strapi, uid: PageUid, rows: Row[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const found = (await strapi.db
+    .connection(VERSIONS)
+    .distinct('document_id', 'locale')
+    .where({ content_type: pageTypeOf(uid), kind: 'publish' })
+    .whereIn(
+      'document_id',
+      rows.map((row) => String(row.documentId)),
+    )) as Array<{ document_id: string; locale: string }>;
+  return new Set(found.map((row) => `${row.document_id}|${row.locale}`));
 }

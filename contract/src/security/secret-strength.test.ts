@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { secretProblem, weakSecretMessage } from './secret-strength';
+import { secretProblem, weakSecretMessage } from './secret-strength.js';
 
 describe('secretProblem', () => {
   it.each([

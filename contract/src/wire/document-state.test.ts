@@ -46,6 +46,13 @@ describe('documentState', () => {
     expect(documentState(doc, NOW)).toBe(expected);
   });
 
+  it('a page published once and unpublished since (the CMS knows it from its history) is unpublished, not a draft', () => {
+    const withdrawn = { ...base, draft: [block(1, 'a')], published: [], publishedSettings: null };
+    expect(documentState(withdrawn, NOW, { wasPublished: true })).toBe('unpublished');
+    expect(documentState(withdrawn, NOW, { wasPublished: false })).toBe('draft');
+    expect(documentState({ ...withdrawn, published: [block(9, 'a')], publishedSettings: {} }, NOW, { wasPublished: true })).toBe('published');
+  });
+
   it('has a label and a meaning for every state', () => {
     for (const state of DOCUMENT_STATES) {
       expect(STATE_LABEL[state]).toMatch(/\w/);

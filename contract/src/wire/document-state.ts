@@ -20,7 +20,7 @@ export const STATE_MEANING: Record<DocumentState, string> = {
   published: 'On the site, exactly as the saved draft.',
   changed: 'On the site, but the saved draft has changes that are not published yet.',
   scheduled: 'Published, with a publish or schedule date still ahead: the site shows it from that date.',
-  unpublished: 'Published, but its unpublish date has passed: the site no longer lists it.',
+  unpublished: 'Not on the site any more: it was unpublished, or its unpublish date has passed. The draft stays, and it can be published again.',
 };
 
 /** What the state is computed from: a page as stored, its pairs populated (components, media). */
@@ -51,14 +51,15 @@ const after = (date: unknown, now: number) => typeof date === 'string' && Date.p
 const atOrBefore = (date: unknown, now: number) => typeof date === 'string' && Date.parse(date) <= now;
 
 /**
- * Never published (draft only); published but taken down by its unpublish date (unpublished);
- * published with a publish or schedule date still ahead (scheduled); published with a draft that
- * differs (changed since publish); otherwise published.
+ * Never published (draft only); published once and unpublished since (`wasPublished`, which the
+ * document alone cannot tell: the CMS knows it from its publish history), or taken down by its
+ * unpublish date (unpublished); published with a publish or schedule date still ahead (scheduled);
+ * published with a draft that differs (changed since publish); otherwise published.
  */
-export function documentState(doc: StatedDocument, now: number): DocumentState {
+export function documentState(doc: StatedDocument, now: number, history: { wasPublished?: boolean } = {}): DocumentState {
   const settings = doc.publishedSettings;
   const isPublished = !!settings || (doc.published?.length ?? 0) > 0;
-  if (!isPublished) return 'draft';
+  if (!isPublished) return history.wasPublished ? 'unpublished' : 'draft';
   if (atOrBefore(settings?.dateUnpublished, now)) return 'unpublished';
   if (after(doc.dateScheduled, now) || after(settings?.datePublished, now) || after(doc.datePublished, now)) return 'scheduled';
   const same =

@@ -40,11 +40,16 @@ function usePublication(mode: PublishMode, { model, documentId, document, collec
   const run = async () => {
     if (!type || !documentId) return;
     try {
-      const { data } = await post<{ meta: { changed: boolean } }>(
+      const { data } = await post<{ meta: { changed: boolean; withoutPublishDate?: boolean } }>(
         `/publishing/pages/${type}/${encodeURIComponent(documentId)}/${mode}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`,
       );
-      const key = `notify.${mode}ed${data.meta.changed ? '' : '.unchanged'}` as MessageKey;
-      toggleNotification({ type: data.meta.changed ? 'success' : 'info', message: text(key) });
+      if (data.meta.withoutPublishDate) {
+        // On the site in name only: say what keeps it hidden, and how to fix it.
+        toggleNotification({ type: 'warning', message: text('notify.published.withoutPublishDate') });
+      } else {
+        const key = `notify.${mode}ed${data.meta.changed ? '' : '.unchanged'}` as MessageKey;
+        toggleNotification({ type: data.meta.changed ? 'success' : 'info', message: text(key) });
+      }
     } catch (error) {
       const message =
         (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ??

@@ -6,14 +6,17 @@ import { actorOf } from '../../history/versions';
 import { READ, readScope, UPDATE } from '../permission';
 import { adminOf, allowed, allowedEntry } from './admin-access';
 import { DOCUMENT_ID, localeOf, typeOf } from './route-params';
+import { PAGE_UID } from 'contract/rules';
 
 /** At most one list page of Strapi's admin (its largest page size). */
 export const MAX_STATES = 100;
 
 /**
  * POST /publishing/pages/:type/:documentId/publish|unpublish?locale=: answers `{ data: document with
- * its published pair, meta: { changed } }` (changed: false when it already was so). The entry's own
- * permission conditions are checked on the entry as the action reads it (one read of the document).
+ * its published pair, meta: { changed, withoutPublishDate } }` (changed: false when it already was
+ * so; withoutPublishDate: a published article without a publish date, which the newsroom does not
+ * list and whose page stays hidden until it has one). The entry's own permission conditions are
+ * checked on the entry as the action reads it (one read of the document).
  */
 export async function setPublicationRoute(strapi: Core.Strapi, ctx: Context, mode: PublishMode): Promise<void> {
   const uid = typeOf(ctx);
@@ -21,7 +24,10 @@ export async function setPublicationRoute(strapi: Core.Strapi, ctx: Context, mod
   if (!uid || locale === false) return;
   const target = { uid, documentId: String(ctx.params.documentId), locale };
   const done = await setPublication(strapi, target, mode, actorOf(adminOf(ctx).user), (entry) => allowedEntry(strapi, ctx, UPDATE, mode, target, entry));
-  if (done) ctx.body = { data: done.document, meta: { changed: done.changed } };
+  if (!done) return;
+  const settings = (done.document as { publishedSettings?: { datePublished?: unknown } | null }).publishedSettings;
+  const withoutPublishDate = mode === 'publish' && uid === PAGE_UID.article && !settings?.datePublished;
+  ctx.body = { data: done.document, meta: { changed: done.changed, withoutPublishDate } };
 }
 
 /**
