@@ -89,7 +89,7 @@ async function stored(documentId: string): Promise<Row> {
 }
 
 describe('recording versions', () => {
-  it('records a create, each saved draft that changed, and a publish, newest first, with who and when', async () => {
+  it('records a create and its saved drafts (one version while the editor keeps at it), and a publish, newest first, with who and when', async () => {
     const documentId = await createPage('history-one', 'One');
     expect((await save(documentId, { title: 'One', draft: [hero('One, edited')] })).status).toBe(200);
     // A save that changes nothing the snapshot holds is not a version.
@@ -105,7 +105,8 @@ describe('recording versions', () => {
     const res = await list(documentId);
     expect(res.status).toBe(200);
     const versions = res.body.data as Array<Row & { createdBy: Row }>;
-    expect(versions.map((v) => v.kind)).toEqual(['publish', 'draft', 'draft']);
+    // The save came within 5 minutes of the create, by the same editor: one draft version, holding the save.
+    expect(versions.map((v) => v.kind)).toEqual(['publish', 'draft']);
     for (const v of versions) expect(v.createdBy).toEqual({ id: editorId, name: 'Edna Tester' });
     expect(Date.parse(String(versions[0]!.createdAt))).toBeGreaterThanOrEqual(before - 1000);
     const published = await api()
@@ -119,6 +120,27 @@ describe('recording versions', () => {
     });
     // Write form: no component ids.
     expect(JSON.stringify(published.body.data.snapshot)).not.toMatch(/"id":/);
+  });
+
+  it("coalesces one editor's saves: at most one draft version per 5 minutes of editing; another editor, a publish or a restore start a new one", async () => {
+    const documentId = await createPage('history-coalesce', 'Coalesce');
+    const kinds = async () => ((await list(documentId)).body.data as Row[]).map((v) => `${String(v.kind)}:${String((v.createdBy as Row).name)}`);
+    for (const title of ['a', 'b', 'c']) expect((await save(documentId, { draft: [hero(title)] })).status).toBe(200);
+    expect(await kinds()).toEqual(['draft:Edna Tester']);
+    const [only] = (await list(documentId)).body.data as Row[];
+    const snapshot = (await api().get(`${base(documentId)}/versions/${only!.id}?locale=en-US`).set('Authorization', `Bearer ${editor}`)).body.data.snapshot;
+    expect(snapshot.draft).toEqual([expect.objectContaining({ title: 'c' })]);
+    // Five minutes later (the version's time moved back): a new version.
+    await cms.strapi.db.connection(VERSIONS).where({ id: only!.id }).update({ created_at: Date.now() - 5 * 60_000 - 1 });
+    expect((await save(documentId, { draft: [hero('d')] })).status).toBe(200);
+    expect(await kinds()).toEqual(['draft:Edna Tester', 'draft:Edna Tester']);
+    // Another editor's save is theirs.
+    expect((await api().put(`${LANDING_CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${superAdmin}`).send({ draft: [hero('e')] })).status).toBe(200);
+    expect((await kinds()).length).toBe(3);
+    // After a publish, the next save starts a new draft version.
+    expect((await api().post(`${base(documentId)}/publish?locale=en-US`).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
+    expect((await save(documentId, { draft: [hero('f')] })).status).toBe(200);
+    expect((await kinds()).map((k) => k.split(':')[0])).toEqual(['draft', 'publish', 'draft', 'draft', 'draft']);
   });
 
   it('a publish whose version cannot be written does not happen (one transaction)', async () => {

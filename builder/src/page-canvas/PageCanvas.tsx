@@ -19,8 +19,8 @@ const selectedOf = (state: BuilderState) => {
   return index >= 0 ? index : null;
 };
 
-/** Longer than the gap between the two clicks of a double click (an edit in place). */
-const FIELD_FOCUS_DELAY_MS = 300;
+/** How many frames a clicked text's field may take to show in the panel (the block's fields render first). */
+const FIELD_FOCUS_FRAMES = 10;
 
 /** The id FieldList gives a block's field: `f-{key}-{name}`, items as `-{index}-` (FieldList, RepeatableField). */
 export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(field).join('-')}`;
@@ -82,15 +82,23 @@ export function PageCanvas({
       const state = useBuilder.getState();
       post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
     };
-    let focusTimer: ReturnType<typeof setTimeout> | undefined;
+    let focusFrame = 0;
     const effects: CanvasEffects = {
       showBlock(key, field) {
         onShowBlock();
         document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
-        // The clicked text's field takes the focus a moment later, unless the click was the first of
-        // a double click (an edit in place on the page: its second click asks for no field).
-        clearTimeout(focusTimer);
-        if (field) focusTimer = setTimeout(() => document.getElementById(fieldId(key, field))?.focus(), FIELD_FOCUS_DELAY_MS);
+        // The clicked text's field takes the focus as soon as the panel shows it, with no wait for a
+        // possible double click: a double click's second click goes to the page again, which then
+        // edits the text in place (its overlay takes the focus back).
+        cancelAnimationFrame(focusFrame);
+        if (!field) return;
+        let frames = 0;
+        const focusField = () => {
+          const input = document.getElementById(fieldId(key, field));
+          if (input) input.focus();
+          else if ((frames += 1) < FIELD_FOCUS_FRAMES) focusFrame = requestAnimationFrame(focusField);
+        };
+        focusField();
       },
       openPalette(position) {
         onShowPalette();
@@ -145,7 +153,7 @@ export function PageCanvas({
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
-      clearTimeout(focusTimer);
+      cancelAnimationFrame(focusFrame);
       unsubscribe();
     };
   }, [url, onShowBlock, onShowPalette]);

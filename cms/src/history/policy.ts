@@ -4,6 +4,7 @@ import type { VersionKind } from 'contract/wire';
  * Which versions of one document locale are kept (the history's pruning policy, README "Version
  * history"). Pure: the CMS applies it after each recorded version, a test checks it on a table.
  *
+ * - saves of one editor within 5 minutes of their newest draft version update it (COALESCE_DRAFTS_FOR);
  * - every publish version is kept, for ever;
  * - the newest version is always kept (the current draft can always be got back);
  * - other versions (saved drafts, restores) are thinned by age: all of the last hour; the newest of
@@ -19,6 +20,12 @@ export interface VersionStamp {
 }
 
 const HOUR = 3_600_000;
+/**
+ * Saves of one editor within this long of their newest draft version update that version instead of
+ * adding one (the builder saves by itself, seconds after each change): at most one version per
+ * editor per 5 minutes of continuous editing; publishes and restores are versions of their own.
+ */
+export const COALESCE_DRAFTS_FOR = 5 * 60_000;
 const DAY = 24 * HOUR;
 export const KEEP_ALL_FOR = HOUR;
 export const KEEP_HOURLY_FOR = DAY;

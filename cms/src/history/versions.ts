@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { pageTypeOf, type PageUid } from 'contract/rules';
-import { versionsToPrune, type VersionStamp } from './policy';
+import { COALESCE_DRAFTS_FOR, versionsToPrune, type VersionStamp } from './policy';
 import type { Actor, Snapshot, Version, VersionKind, VersionSummary } from 'contract/wire';
 import { recording, requestActor } from './actor';
 import { snapshotFromRow, snapshotOf } from './snapshot';
@@ -28,7 +28,8 @@ const where = (uid: PageUid, documentId: string, locale: string) => ({ content_t
 /**
  * Records the current state of a document locale as a version, in the current transaction, then
  * prunes its versions by the policy. A draft version equal to the newest version is not recorded
- * (a save that changed nothing the snapshot holds). `stored`: the locale as the caller read it in this
+ * (a save that changed nothing the snapshot holds), and one the same editor saves within
+ * COALESCE_DRAFTS_FOR of their newest draft version updates that version. `stored`: the locale as the caller read it in this
  * transaction, its draft pair and page fields unchanged since (the publish action's reading, which
  * its write of the published pair leaves as it was), so that it is not read again. Returns the new
  * version's id, or null.
@@ -51,6 +52,7 @@ export async function recordVersion(
     if (!current) return null;
     const key = where(uid, target.documentId, current.locale);
     const snapshot = JSON.stringify(current.snapshot);
+    const now = Date.now();
     if (recordKind === 'draft') {
       const newest = (await trx(VERSIONS)
         .where(key)
@@ -58,10 +60,16 @@ export async function recordVersion(
           { column: 'created_at', order: 'desc' },
           { column: 'id', order: 'desc' },
         ])
-        .first('snapshot')) as { snapshot: string } | undefined;
+        .first('id', 'kind', 'snapshot', 'created_at', 'created_by_id')) as
+        | { id: number; kind: string; snapshot: string; created_at: number | string; created_by_id: number | null }
+        | undefined;
       if (newest?.snapshot === snapshot) return null;
+      // The same editor still at it: their newest draft version takes this state (policy.ts).
+      if (newest && newest.kind === 'draft' && by.id !== null && Number(newest.created_by_id) === by.id && now - Number(newest.created_at) < COALESCE_DRAFTS_FOR) {
+        await trx(VERSIONS).where({ id: newest.id }).update({ snapshot, created_by_name: by.name });
+        return Number(newest.id);
+      }
     }
-    const now = Date.now();
     const [inserted] = (await trx(VERSIONS)
       .insert({
         ...key,
