@@ -115,7 +115,9 @@ describe("the builder server's security headers", () => {
   it('HSTS only in production over HTTPS, and X-Forwarded-Proto is believed only behind a declared proxy', async () => {
     const proxied = await builder({ transport: { production: true, proxied: true } });
     const https = { headers: { 'x-forwarded-proto': 'https' } };
-    expect((await fetch(`${proxied}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBe(documentedHeaders['strict-transport-security']);
+    expect((await fetch(`${proxied}/App/Dashboard/Index`, https)).headers.get('strict-transport-security')).toBe(
+      documentedHeaders['strict-transport-security'],
+    );
     expect((await fetch(`${proxied}/admin/init`, https)).headers.get('strict-transport-security')).toBe(documentedHeaders['strict-transport-security']);
     expect((await fetch(`${proxied}/App/Dashboard/Index`)).headers.get('strict-transport-security')).toBeNull();
     const direct = await builder({ transport: { production: true, proxied: false } });

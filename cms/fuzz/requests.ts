@@ -539,11 +539,18 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
       title: 'Fuzz',
       email,
       locale: r.pick(['en-US', 'de-DE', 'zz']),
-      draft: r.pick<unknown>([[{ __component: 'article.text', content: '<p>Fuzz <script>x</script></p>' }], [{ __component: 'blocks.buy-simple', title: 'Buy' }], { pageTitle: 'Fuzz' }]),
+      draft: r.pick<unknown>([
+        [{ __component: 'article.text', content: '<p>Fuzz <script>x</script></p>' }],
+        [{ __component: 'blocks.buy-simple', title: 'Buy' }],
+        { pageTitle: 'Fuzz' },
+      ]),
       draftSettings: { articleTitle: 'Fuzz', seoTitle: 'Fuzz', datePublished: r.pick(['2026-01-01T00:00:00.000Z', 'x']) },
       categories: { connect: [{ id: r.int(0, 3) }], disconnect: [] },
     },
-    schedule: { action: r.pick(['publish', 'unpublish', 'delete']), at: r.pick([new Date(Date.UTC(2030, 0, 1)).toISOString(), '2020-01-01T00:00:00Z', 'tomorrow', '']) },
+    schedule: {
+      action: r.pick(['publish', 'unpublish', 'delete']),
+      at: r.pick([new Date(Date.UTC(2030, 0, 1)).toISOString(), '2020-01-01T00:00:00Z', 'tomorrow', '']),
+    },
     upload: { fileInfo: { name: 'fuzz.png', alternativeText: 'Fuzz', caption: 'x', folder: r.pick([null, 1, 'x']) } },
     any: { data: { title: 'x' } },
   };

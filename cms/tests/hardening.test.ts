@@ -197,7 +197,7 @@ describe('unrouted methods are a 405 with Allow', () => {
   });
 });
 
-describe('every route limits the size and depth of bodies, Strapi\'s admin and auth routes included', () => {
+describe("every route limits the size and depth of bodies, Strapi's admin and auth routes included", () => {
   /** A JSON object whose `field` holds arrays nested `levels` deep (30 kB at 5,000 levels). */
   const deepJson = (field: string, levels: number, rest = '') => `{${rest}"${field}":${'['.repeat(levels)}"x"${']'.repeat(levels)}}`;
 
@@ -293,7 +293,7 @@ describe('every route limits the size and depth of bodies, Strapi\'s admin and a
 describe('the admin API answers junk with a 4xx naming it (what the fuzzer found)', () => {
   const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-  it("an upload into folder \"x\" is a 400 (Strapi's own check never answered)", async () => {
+  it('an upload into folder "x" is a 400 (Strapi\'s own check never answered)', async () => {
     const token = await adminToken(cms);
     const res = await api()
       .post('/upload')
@@ -331,7 +331,10 @@ describe('the admin API answers junk with a 4xx naming it (what the fuzzer found
 
   it('a relation picker for a field the role may not read is a 403 naming it; an unknown model a 400', async () => {
     const token = await adminToken(cms);
-    for (const path of ['/content-manager/relations/api::industry.industry/localizations', '/content-manager/relations/api::category.category/createdBy?sort[createdBy]=desc']) {
+    for (const path of [
+      '/content-manager/relations/api::industry.industry/localizations',
+      '/content-manager/relations/api::category.category/createdBy?sort[createdBy]=desc',
+    ]) {
       const forbidden = await api().get(path).set('authorization', `Bearer ${token}`);
       expect(forbidden.status, path).toBe(403);
     }
@@ -346,7 +349,10 @@ describe('the admin API answers junk with a 4xx naming it (what the fuzzer found
 
   it('a profile name longer than its column is a 400 with the reason', async () => {
     const token = await adminToken(cms);
-    const res = await api().put('/admin/users/me').set('authorization', `Bearer ${token}`).send({ lastname: 'x'.repeat(300) });
+    const res = await api()
+      .put('/admin/users/me')
+      .set('authorization', `Bearer ${token}`)
+      .send({ lastname: 'x'.repeat(300) });
     expect(res.status).toBe(400);
     expect(message(res)).toBe('A value in the request does not fit its field: value too long for type character varying(255)');
   });

@@ -128,17 +128,37 @@ describe('recording versions', () => {
     for (const title of ['a', 'b', 'c']) expect((await save(documentId, { draft: [hero(title)] })).status).toBe(200);
     expect(await kinds()).toEqual(['draft:Edna Tester']);
     const [only] = (await list(documentId)).body.data as Row[];
-    const snapshot = (await api().get(`${base(documentId)}/versions/${only!.id}?locale=en-US`).set('Authorization', `Bearer ${editor}`)).body.data.snapshot;
+    const snapshot = (
+      await api()
+        .get(`${base(documentId)}/versions/${only!.id}?locale=en-US`)
+        .set('Authorization', `Bearer ${editor}`)
+    ).body.data.snapshot;
     expect(snapshot.draft).toEqual([expect.objectContaining({ title: 'c' })]);
     // Five minutes later (the version's time moved back): a new version.
-    await cms.strapi.db.connection(VERSIONS).where({ id: only!.id }).update({ created_at: Date.now() - 5 * 60_000 - 1 });
+    await cms.strapi.db
+      .connection(VERSIONS)
+      .where({ id: only!.id })
+      .update({ created_at: Date.now() - 5 * 60_000 - 1 });
     expect((await save(documentId, { draft: [hero('d')] })).status).toBe(200);
     expect(await kinds()).toEqual(['draft:Edna Tester', 'draft:Edna Tester']);
     // Another editor's save is theirs.
-    expect((await api().put(`${LANDING_CM}/${documentId}?locale=en-US`).set('Authorization', `Bearer ${superAdmin}`).send({ draft: [hero('e')] })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .put(`${LANDING_CM}/${documentId}?locale=en-US`)
+          .set('Authorization', `Bearer ${superAdmin}`)
+          .send({ draft: [hero('e')] })
+      ).status,
+    ).toBe(200);
     expect((await kinds()).length).toBe(3);
     // After a publish, the next save starts a new draft version.
-    expect((await api().post(`${base(documentId)}/publish?locale=en-US`).set('Authorization', `Bearer ${editor}`)).status).toBe(200);
+    expect(
+      (
+        await api()
+          .post(`${base(documentId)}/publish?locale=en-US`)
+          .set('Authorization', `Bearer ${editor}`)
+      ).status,
+    ).toBe(200);
     expect((await save(documentId, { draft: [hero('f')] })).status).toBe(200);
     expect((await kinds()).map((k) => k.split(':')[0])).toEqual(['draft', 'publish', 'draft', 'draft', 'draft']);
   });

@@ -23,7 +23,14 @@ const secrets = Object.fromEntries(
 );
 
 beforeAll(async () => {
-  cms = await startCms('headers', { ...secrets, NODE_ENV: 'production', IS_PROXIED: 'true', WEB_URL: SITE, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  cms = await startCms('headers', {
+    ...secrets,
+    NODE_ENV: 'production',
+    IS_PROXIED: 'true',
+    WEB_URL: SITE,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 });
 afterAll(async () => {
   await cms?.stop();

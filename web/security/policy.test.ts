@@ -4,7 +4,16 @@ import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
 import { directives as documented, documentedCommonHeaders, documentedPolicy, sent } from 'testing/security-docs';
 import { FEATURES_OFF } from 'contract/security';
 import { previewFrameAncestors } from '../preview-live/origins';
-import { CHUNK_GUARD_HASH, contentSecurityPolicy, HSTS, headersForPath, kindOfPath, nextHeaderRules, securityHeaders, strictTransportSecurity } from './policy.mjs';
+import {
+  CHUNK_GUARD_HASH,
+  contentSecurityPolicy,
+  HSTS,
+  headersForPath,
+  kindOfPath,
+  nextHeaderRules,
+  securityHeaders,
+  strictTransportSecurity,
+} from './policy.mjs';
 
 const directives = (csp: string) =>
   Object.fromEntries(

@@ -34,10 +34,13 @@ describe('loadSchemas', () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify({ data: { components: [], contentTypes: [{ uid: 'api::article.article', info: { displayName: 'Article' }, attributes: {} }] } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ data: { components: [], contentTypes: [{ uid: 'api::article.article', info: { displayName: 'Article' }, attributes: {} }] } }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     });
     const schemas = await loadSchemas();
     expect(asked).toEqual(['/content-manager/init']);

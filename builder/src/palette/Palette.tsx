@@ -93,7 +93,12 @@ const PaletteItem = memo(function PaletteItem({
         {picture && <img src={picture.src} alt="" width={picture.width} height={picture.height} />}
         <span>{name}</span>
       </button>
-      <button type="button" className="palette-add" onClick={() => onAdd(block.uid)} aria-label={insertAt === null ? `Add ${name} after the selected block` : `Insert ${name} at position ${insertAt + 1}`}>
+      <button
+        type="button"
+        className="palette-add"
+        onClick={() => onAdd(block.uid)}
+        aria-label={insertAt === null ? `Add ${name} after the selected block` : `Insert ${name} at position ${insertAt + 1}`}
+      >
         +
       </button>
       {(hovered || focused || dragging) && <DraggableBinding block={block} name={name} button={button} listeners={listeners} onDragging={setDragging} />}

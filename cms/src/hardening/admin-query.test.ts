@@ -21,10 +21,13 @@ describe('adminQueryModel', () => {
     expect(adminQueryModel(path)).toBe(uid);
   });
 
-  it.each(['/content-manager/relations/api::article.article/nope', '/content-manager/relations/admin::user/createdBy', '/publishing/schedules', '/admin/roles/1/permissions', '/content-manager/collection-types/%E0%A4%A'])(
-    '%s → none',
-    (path) => {
-      expect(adminQueryModel(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/content-manager/relations/api::article.article/nope',
+    '/content-manager/relations/admin::user/createdBy',
+    '/publishing/schedules',
+    '/admin/roles/1/permissions',
+    '/content-manager/collection-types/%E0%A4%A',
+  ])('%s → none', (path) => {
+    expect(adminQueryModel(path)).toBeNull();
+  });
 });

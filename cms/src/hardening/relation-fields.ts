@@ -27,8 +27,7 @@ export function relationFieldReadable(policyContext: PolicyContext, _config: unk
     throw new errors.ValidationError(`The model ${model} doesn't exist`, { model });
   }
   const schema = strapi.getModel(model as Parameters<Core.Strapi['getModel']>[0]) as
-    | { modelType?: string; attributes?: Record<string, { type?: string }> }
-    | undefined;
+    { modelType?: string; attributes?: Record<string, { type?: string }> } | undefined;
   const attribute = schema?.attributes && Object.hasOwn(schema.attributes, targetField) ? schema.attributes[targetField] : undefined;
   // Components have no permissions of their own: the handler does not check them either.
   if (!schema || attribute?.type !== 'relation' || schema.modelType === 'component') return true;

@@ -5,15 +5,30 @@ describe('uploadIdProblem', () => {
   it.each([
     ['POST', '/upload', { fileInfo: '{"name":"a.png","folder":"x"}' }, 'fileInfo.folder must be null or an id (a whole number from 1 to 2147483647), got "x"'],
     ['POST', '/upload', { fileInfo: { folder: 0 } }, 'fileInfo.folder must be null or an id (a whole number from 1 to 2147483647), got 0'],
-    ['POST', '/upload', { fileInfo: ['{"folder":1}', '{"folder":99999999999}'] }, 'fileInfo[1].folder must be null or an id (a whole number from 1 to 2147483647), got 99999999999'],
+    [
+      'POST',
+      '/upload',
+      { fileInfo: ['{"folder":1}', '{"folder":99999999999}'] },
+      'fileInfo[1].folder must be null or an id (a whole number from 1 to 2147483647), got 99999999999',
+    ],
     ['POST', '/upload', { fileInfo: '{"folder":' }, 'fileInfo must be JSON'],
     ['POST', '/upload', { fileInfo: '[1]' }, 'fileInfo must be an object'],
     ['POST', '/api/upload', { fileInfo: { folder: 1.5 } }, 'fileInfo.folder must be null or an id (a whole number from 1 to 2147483647), got 1.5'],
     ['POST', '/UPLOAD/', { fileInfo: { folder: '-1' } }, 'fileInfo.folder must be null or an id (a whole number from 1 to 2147483647), got "-1"'],
     ['POST', '/upload/folders', { name: 'a', parent: 'root' }, 'parent must be null or an id (a whole number from 1 to 2147483647), got "root"'],
     ['PUT', '/upload/folders/3', { parent: { id: 1 } }, 'parent must be null or an id (a whole number from 1 to 2147483647), got {"id":1}'],
-    ['POST', '/upload/actions/bulk-move', { destinationFolderId: 'x', fileIds: [1] }, 'destinationFolderId must be null or an id (a whole number from 1 to 2147483647), got "x"'],
-    ['POST', '/upload/actions/bulk-move', { destinationFolderId: null, fileIds: [1, 'two'] }, 'fileIds[1] must be an id (a whole number from 1 to 2147483647), got "two"'],
+    [
+      'POST',
+      '/upload/actions/bulk-move',
+      { destinationFolderId: 'x', fileIds: [1] },
+      'destinationFolderId must be null or an id (a whole number from 1 to 2147483647), got "x"',
+    ],
+    [
+      'POST',
+      '/upload/actions/bulk-move',
+      { destinationFolderId: null, fileIds: [1, 'two'] },
+      'fileIds[1] must be an id (a whole number from 1 to 2147483647), got "two"',
+    ],
     ['POST', '/upload/actions/bulk-delete', { folderIds: 'all' }, 'folderIds must be a list of ids'],
   ])('%s %s %j', (method, path, body, problem) => {
     expect(uploadIdProblem(method, path, body)).toBe(problem);

@@ -13,7 +13,8 @@ function idProblem(value: unknown, at: string, nullable: boolean): Problem {
   if (value === undefined || (nullable && value === null)) return null;
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (Number.isInteger(number) && number >= 1 && number <= MAX_ID) return null;
-  const given = typeof value === 'string' ? `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` : JSON.stringify(value)?.slice(0, 40) ?? String(value);
+  const given =
+    typeof value === 'string' ? `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"` : (JSON.stringify(value)?.slice(0, 40) ?? String(value));
   return `${at} must be ${nullable ? 'null or ' : ''}an id (a whole number from 1 to ${MAX_ID}), got ${given}`;
 }
 

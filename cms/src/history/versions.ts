@@ -61,11 +61,16 @@ export async function recordVersion(
           { column: 'id', order: 'desc' },
         ])
         .first('id', 'kind', 'snapshot', 'created_at', 'created_by_id')) as
-        | { id: number; kind: string; snapshot: string; created_at: number | string; created_by_id: number | null }
-        | undefined;
+        { id: number; kind: string; snapshot: string; created_at: number | string; created_by_id: number | null } | undefined;
       if (newest?.snapshot === snapshot) return null;
       // The same editor still at it: their newest draft version takes this state (policy.ts).
-      if (newest && newest.kind === 'draft' && by.id !== null && Number(newest.created_by_id) === by.id && now - Number(newest.created_at) < COALESCE_DRAFTS_FOR) {
+      if (
+        newest &&
+        newest.kind === 'draft' &&
+        by.id !== null &&
+        Number(newest.created_by_id) === by.id &&
+        now - Number(newest.created_at) < COALESCE_DRAFTS_FOR
+      ) {
         await trx(VERSIONS).where({ id: newest.id }).update({ snapshot, created_by_name: by.name });
         return Number(newest.id);
       }

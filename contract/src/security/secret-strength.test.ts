@@ -34,7 +34,9 @@ describe('weakSecretMessage', () => {
   it('checks each of the APP_KEYS', () => {
     const good = randomBytes(24).toString('base64url');
     expect(weakSecretMessage('APP_KEYS', `${good},${randomBytes(24).toString('base64url')}`)).toBeNull();
-    expect(weakSecretMessage('APP_KEYS', `${good},b`)).toMatch(/^APP_KEYS \(key 2 of 2\) is too weak for production: it is 1 character long.* for each key, separated by commas\.$/);
+    expect(weakSecretMessage('APP_KEYS', `${good},b`)).toMatch(
+      /^APP_KEYS \(key 2 of 2\) is too weak for production: it is 1 character long.* for each key, separated by commas\.$/,
+    );
     expect(weakSecretMessage('APP_KEYS', 'a,b')).toMatch(/^APP_KEYS \(key 1 of 2\)/);
   });
 });
