@@ -88,7 +88,8 @@ test("newsroom: the cached pages' policy, the same from Next's cache; the in-pla
   // The second answer comes from Next's cache of the rendered page, with the same headers.
   const [first, second] = [await request.get('/es-US/newsroom'), await request.get('/es-US/newsroom')];
   expectPagePolicy(first.headers(), 'unsafe-inline');
-  expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+  // From the cache: fresh (HIT), or past its revalidation time on a slow machine (STALE, served while it renders again).
+  expect(['HIT', 'STALE']).toContain(second.headers()['x-nextjs-cache']);
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   expectPagePolicy(second.headers(), 'unsafe-inline');
 });
