@@ -19,8 +19,8 @@ const selectedOf = (state: BuilderState) => {
   return index >= 0 ? index : null;
 };
 
-/** How many frames a clicked text's field may take to show in the panel (the block's fields render first). */
-const FIELD_FOCUS_FRAMES = 10;
+/** Longer than the gap between the two clicks of a double click (an edit in place). */
+const FIELD_FOCUS_DELAY_MS = 300;
 
 /** The id FieldList gives a block's field: `f-{key}-{name}`, items as `-{index}-` (FieldList, RepeatableField). */
 export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(field).join('-')}`;
@@ -82,23 +82,15 @@ export function PageCanvas({
       const state = useBuilder.getState();
       post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
     };
-    let focusFrame = 0;
+    let focusTimer: ReturnType<typeof setTimeout> | undefined;
     const effects: CanvasEffects = {
       showBlock(key, field) {
         onShowBlock();
         document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
-        // The clicked text's field takes the focus as soon as the panel shows it, with no wait for a
-        // possible double click: a double click's second click goes to the page again, which then
-        // edits the text in place (its overlay takes the focus back).
-        cancelAnimationFrame(focusFrame);
-        if (!field) return;
-        let frames = 0;
-        const focusField = () => {
-          const input = document.getElementById(fieldId(key, field));
-          if (input) input.focus();
-          else if ((frames += 1) < FIELD_FOCUS_FRAMES) focusFrame = requestAnimationFrame(focusField);
-        };
-        focusField();
+        // The clicked text's field takes the focus a moment later, unless the click was the first of
+        // a double click (an edit in place on the page: its second click asks for no field).
+        clearTimeout(focusTimer);
+        if (field) focusTimer = setTimeout(() => document.getElementById(fieldId(key, field))?.focus(), FIELD_FOCUS_DELAY_MS);
       },
       openPalette(position) {
         onShowPalette();
@@ -153,7 +145,7 @@ export function PageCanvas({
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
-      cancelAnimationFrame(focusFrame);
+      clearTimeout(focusTimer);
       unsubscribe();
     };
   }, [url, onShowBlock, onShowPalette]);
