@@ -22,7 +22,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // A value the database refuses as not fitting its column is a 400, not a 500.
     'global::database-errors',
     {
-      // helmet (README "Security headers"): nothing frames the CMS; HSTS comes from global::security-headers.
+      // helmet (docs/security.md "Security headers"): nothing frames the CMS; HSTS comes from global::security-headers.
       name: 'strapi::security',
       config: {
         contentSecurityPolicy: {

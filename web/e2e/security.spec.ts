@@ -5,7 +5,7 @@ import { E2E_SECRETS } from 'testing/site-e2e';
 import { expect, markPage, test } from './fixtures';
 
 /**
- * The security headers of every kind of response the site sends (README "Security headers"), and the
+ * The security headers of every kind of response the site sends (docs/security.md "Security headers"), and the
  * pages working under them: every test here and in the other specs fails on a CSP violation (fixtures.ts).
  */
 type Headers = Record<string, string>;

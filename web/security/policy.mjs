@@ -4,7 +4,7 @@
  * serves), proxy.ts (the draft preview's per-request nonce, HSTS per request) and server/main.mjs
  * (its own refusals of requests Next cannot take).
  *
- * One policy per kind of response (README "Security headers" says why each is what it is):
+ * One policy per kind of response (docs/security.md "Security headers" says why each is what it is):
  * - `page`: pages, all of them cached (ISR or static: the newsroom, articles, events, landing pages,
  *   the newsletter thanks page, 404s). Next writes the page's RSC payload and bootstrap as inline
  *   scripts that differ per page, and its only supported way to allow them without 'unsafe-inline'

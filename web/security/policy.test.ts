@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NextRequest } from 'next/server';
+import { unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { comparable, documentedHeaders, securityHeadersOf } from 'testing/security-docs';
 import { chunkGuardScript } from '../chrome/chunk-guard.mjs';
-import { directives as documented, documentedCommonHeaders, documentedPolicy, sent } from 'testing/security-docs';
-import { FEATURES_OFF } from 'contract/security';
-import { previewFrameAncestors } from '../preview-live/origins';
-import {
-  CHUNK_GUARD_HASH,
-  contentSecurityPolicy,
-  HSTS,
-  headersForPath,
-  kindOfPath,
-  nextHeaderRules,
-  securityHeaders,
-  strictTransportSecurity,
-} from './policy.mjs';
+import nextConfig from '../next.config';
+import { proxy } from '../proxy';
+import { errorPages } from '../server/error-pages.mjs';
+import { refusal, sendRefusal } from '../server/request-guard.mjs';
+import { contentSecurityPolicy, headersForPath, kindOfPath, nextHeaderRules, strictTransportSecurity } from './policy.mjs';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -96,39 +92,87 @@ describe('HSTS', () => {
 });
 
 describe('docs/security.md states the headers the site sends', () => {
-  const featuresOff = FEATURES_OFF.map((feature) => `${feature}=()`).join(', ');
-  const common = sent(documentedCommonHeaders('site', { 'features off': featuresOff }));
-
-  it('on every answer (the preview without X-Frame-Options), and HSTS over HTTPS', () => {
-    const { 'strict-transport-security': hsts, ...everyAnswer } = common;
-    for (const path of ['/en-US/newsroom', '/api/newsletter', '/uploads/a.jpg']) {
-      const { 'content-security-policy': _csp, ...headers } = headersForPath(path, { dev: false });
-      expect(headers, path).toEqual(everyAnswer);
-    }
-    const { 'x-frame-options': _frame, ...preview } = everyAnswer;
-    expect(headersForPath('/preview/article/en-US/a', { dev: false })).toEqual(preview);
-    expect(hsts).toBe(HSTS);
+  const FRAMERS = {
+    BUILDER_ORIGINS: 'https://builder.example.com',
+    BUILDER_URL: 'https://builder.example.com/app',
+    CMS_ADMIN_ORIGINS: 'https://cms.example.com',
+  };
+  beforeEach(() => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('IS_PROXIED', 'true');
+    for (const [name, value] of Object.entries(FRAMERS)) vi.stubEnv(name, value);
   });
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** What Next sends for a request: next.config.ts's headers() rules, then what proxy.ts sets (the preview's policy, HSTS). */
+  async function sentFor(path: string, https: boolean) {
+    const headers: Record<string, string> = https ? { 'x-forwarded-proto': 'https' } : {};
+    const fromConfig = await unstable_getResponseFromNextConfig({ url: `http://site.test${path}`, nextConfig, headers });
+    const fromProxy = proxy(new NextRequest(`http://site.test${path}`, { headers }));
+    return { ...securityHeadersOf(fromConfig.headers), ...securityHeadersOf(fromProxy.headers) };
+  }
+  const expectDocumented = (
+    sent: Record<string, string>,
+    answer: string,
+    { fill = {}, https = false, what = answer }: { fill?: Record<string, string>; https?: boolean; what?: string } = {},
+  ) => expect(comparable(sent), what).toEqual(comparable(documentedHeaders(answer, fill, { https })));
 
   it.each([
-    ['site: pages', '/en-US/newsroom'],
-    ['site: API, uploads, refusals', '/api/newsletter'],
-    ['site: API, uploads, refusals', '/uploads/a.jpg'],
-  ])('%s: %s', (answer, path) => {
-    expect(documented(headersForPath(path, { dev: false })['content-security-policy']!)).toEqual(documented(documentedPolicy(answer)));
+    [
+      'Site: pages',
+      [
+        '/en-US/newsroom',
+        '/en-US/newsroom?page=2',
+        '/es-US/newsroom/some-article',
+        '/en-US/some-landing-page',
+        '/xx-XX/missing',
+        '/_next/static/chunks/a.js',
+        '/newsletter/thanks',
+        '/newsroom',
+      ],
+    ],
+    ['Site: API and uploads', ['/api/newsletter', '/api/preview/exit', '/uploads/a.jpg']],
+  ])('%s', async (answer, paths) => {
+    for (const path of paths) {
+      expectDocumented(await sentFor(path, false), answer, { what: path });
+      expectDocumented(await sentFor(path, true), answer, { https: true, what: `${path} over HTTPS` });
+    }
   });
 
-  it("site: draft preview, with the request's nonce and the framing origins", () => {
-    const env = { BUILDER_ORIGINS: 'https://builder.example.com', CMS_ADMIN_ORIGINS: 'https://cms.example.com' };
-    const sent = contentSecurityPolicy('preview', { nonce: 'abc', frameAncestors: previewFrameAncestors(env) });
-    const stated = documentedPolicy('site: draft preview', {
-      'per request': 'abc',
-      'chunk guard hash': CHUNK_GUARD_HASH,
-      BUILDER_ORIGINS: env.BUILDER_ORIGINS,
-      CMS_ADMIN_ORIGINS: env.CMS_ADMIN_ORIGINS,
+  it("Site: draft preview, with the request's nonce and the framing origins, or 'none' without any", async () => {
+    const fill = (sent: Record<string, string>, framers: string) => ({
+      'per request': /'nonce-([^']+)'/.exec(sent['content-security-policy'] ?? '')?.[1] ?? 'no nonce sent',
+      'chunk guard hash': `'sha256-${createHash('sha256').update(chunkGuardScript).digest('base64')}'`,
+      'preview framers': framers,
     });
-    expect(documented(sent)).toEqual(documented(stated));
-    // The server's own refusals (server/main.mjs) are resources.
-    expect(securityHeaders('resource')['content-security-policy']).toBe(documentedPolicy('site: API, uploads, refusals'));
+    const framers = 'https://builder.example.com https://cms.example.com';
+    const path = '/preview/article/en-US/a?token=x';
+    const sent = await sentFor(path, false);
+    expectDocumented(sent, 'Site: draft preview', { fill: fill(sent, framers) });
+    const https = await sentFor(path, true);
+    expectDocumented(https, 'Site: draft preview', { fill: fill(https, framers), https: true });
+    expect(fill(https, framers)['per request']).not.toBe(fill(sent, framers)['per request']);
+    for (const name of Object.keys(FRAMERS)) vi.stubEnv(name, '');
+    const unframed = await sentFor(path, false);
+    expectDocumented(unframed, 'Site: draft preview', { fill: fill(unframed, "'none'") });
+  });
+
+  it("Site: refusals, in JSON or as the site's own page, without HSTS", async () => {
+    const written = (send: (res: ServerResponse) => unknown) => {
+      let headers: Record<string, string> = {};
+      const res = { headersSent: false, writeHead: (_status: number, sent: Record<string, string>) => void (headers = sent), end: () => undefined };
+      return Promise.resolve(send(res as unknown as ServerResponse)).then(() => securityHeadersOf(headers));
+    };
+    for (const refused of [refusal({ method: 'TRACE', url: '/' }), refusal({ method: 'GET', url: '/en-US/%ZZ' })]) {
+      // The same over HTTPS: nothing here sends HSTS.
+      expectDocumented(await written((res) => sendRefusal(res, refused!)), 'Site: refusals', { https: true });
+    }
+    const pages = errorPages(
+      () => 'http://site.test',
+      async () => new Response('<!DOCTYPE html><h1>Bad Request</h1>', { headers: { 'content-type': 'text/html' } }),
+    );
+    const page = await written((res) => pages.send({ method: 'GET', url: '/en-US/%ZZ' } as IncomingMessage, res, 400));
+    // The pages' headers, but no HSTS: these answers never pass through Next's proxy.
+    expectDocumented(page, 'Site: pages');
   });
 });
