@@ -158,7 +158,7 @@ describe('publish and unpublish', () => {
     expect(await listed()).not.toContain('first-publish');
     const res = await api().post(action('publish', documentId)).set('Authorization', `Bearer ${editor}`);
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ changed: true });
+    expect(res.body.meta).toMatchObject({ changed: true });
     expect(res.body.data.publishedSettings).toMatchObject({ articleTitle: 'First publish', description: 'About First publish' });
     const doc = await stored(documentId);
     expect(withoutIds(doc.published)).toEqual(withoutIds(doc.draft));
@@ -179,7 +179,7 @@ describe('publish and unpublish', () => {
     const invalidate = vi.spyOn(cms.strapi.service('api::newsroom.newsroom') as unknown as { invalidate(): void }, 'invalidate');
     const again = await api().post(action('publish', documentId)).set('Authorization', `Bearer ${editor}`);
     expect(again.status).toBe(200);
-    expect(again.body.meta).toEqual({ changed: false });
+    expect(again.body.meta).toMatchObject({ changed: false });
     const second = await stored(documentId);
     expect(second.updatedAt).toEqual(first.updatedAt);
     expect(second.published).toEqual(first.published);
@@ -196,7 +196,7 @@ describe('publish and unpublish', () => {
     await noticesSoFar();
     const res = await api().post(action('unpublish', documentId)).set('Authorization', `Bearer ${editor}`);
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ changed: true });
+    expect(res.body.meta).toMatchObject({ changed: true });
     const doc = await stored(documentId);
     expect(doc.published).toEqual([]);
     expect(doc.publishedSettings).toBeNull();
@@ -204,7 +204,7 @@ describe('publish and unpublish', () => {
     expect(await listed()).not.toContain('to-unpublish');
     expect(await noticesSoFar()).toEqual([{ event: 'entry.unpublish', model: 'article', entry: { documentId, slug: 'to-unpublish', locale: 'en-US' } }]);
     const again = await api().post(action('unpublish', documentId)).set('Authorization', `Bearer ${editor}`);
-    expect(again.body.meta).toEqual({ changed: false });
+    expect(again.body.meta).toMatchObject({ changed: false });
     expect(await noticesSoFar()).toEqual([]);
   });
 

@@ -72,6 +72,7 @@ export async function recordVersion(
         now - Number(newest.created_at) < COALESCE_DRAFTS_FOR
       ) {
         await trx(VERSIONS).where({ id: newest.id }).update({ snapshot, created_by_name: by.name });
+        await prune(trx, key, now);
         return Number(newest.id);
       }
     }
