@@ -58,8 +58,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(page.getByText('Block 1 (Hero with image) › Button link: the URL protocol "javascript:" is not allowed').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Not saved: Block 1 (Hero with image) › Button link');
-  // The dangerous link never reached the CMS (what came before it may have been saved by itself).
-  expect(JSON.stringify((await getDoc(id)).draft)).not.toContain('javascript:');
+  expect((await getDoc(id)).draft).toHaveLength(0);
   await page.getByLabel(/^Button link/).fill('https://example.com/try');
 
   // Keyboard only: pick the collapsible FAQ up from the palette, move onto the page, drop.
@@ -309,36 +308,6 @@ test('live preview: the site shows unsaved changes as they are typed; another or
     .first()
     .fill('Still live');
   await expect(preview.getByRole('heading', { name: 'Still live' })).toBeVisible();
-});
-
-test('autosave: an edit reaches the CMS by itself within seconds; a fresh browser without local storage finds it', async ({ page, browser }) => {
-  await signIn(page);
-  await createLandingPage(page, `Autosave ${uniqueSlug('a')}`);
-  const id = documentIdFromUrl(page);
-  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
-  await page.getByLabel(/^Title/).fill('Saved without a click');
-  const status = page.locator('.save-state');
-  await expect(status).toHaveText('All changes saved', { timeout: 10_000 });
-  expect(JSON.stringify((await getDoc(id)).draft)).toContain('Saved without a click');
-  // No "Draft saved." alert for a save the editor did not ask for.
-  await expect(page.getByTestId('alert').filter({ hasText: 'Draft saved.' })).toHaveCount(0);
-
-  // Another browser, with nothing of this one's storage: the edit is in the CMS.
-  const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  try {
-    const other = await fresh.newPage();
-    await signIn(other);
-    await other.goto(page.url());
-    await expect(other.frameLocator('iframe').getByText('Saved without a click')).toBeVisible();
-    expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('builder:unsaved:')))).toEqual([]);
-  } finally {
-    await fresh.close();
-  }
-
-  // A draft that breaks a rule is not sent by itself: the status says why.
-  await page.getByLabel(/^Button link/).fill('javascript:alert(1)');
-  await expect(status).toContainText('Not saved yet: Block 1 (Hero with image) › Button link', { timeout: 10_000 });
-  expect(JSON.stringify((await getDoc(id)).draft)).not.toContain('javascript:');
 });
 
 test('an edit made offline is kept and saved after reconnecting', async ({ page, context }) => {

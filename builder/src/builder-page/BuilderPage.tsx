@@ -4,7 +4,6 @@ import { pageTarget, useLocation } from '../app/router';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { MergeDialog } from '../merge/MergeDialog';
-import { useAutosave } from '../publish/autosave';
 import { useOfflineSync } from '../offline/use-offline-sync';
 import { addBlock } from '../outline/add-block';
 import { DragAndDrop } from '../outline/DragAndDrop';
@@ -48,7 +47,6 @@ export function BuilderPage() {
     return zone && zone.type === 'dynamiczone' ? zone.components : [];
   }, [contentType]);
   useOfflineSync();
-  useAutosave();
   useShortcuts();
   const { load, open } = useOpenPage(type, documentId, locale);
 

@@ -28,8 +28,6 @@ interface SessionState {
   base: Draft | null;
   /** Fields the CMS refused on the last save ("page.slug"), shown under the field while it keeps the refused value. */
   refused: { path: string; value: unknown; message: string }[];
-  /** Why the last autosave did not send the draft (a rule it breaks), shown in the save status; null once saved. */
-  held: string | null;
   set(partial: Partial<Omit<SessionState, 'set'>>): void;
 }
 
@@ -40,7 +38,6 @@ export const useSession = create<SessionState>()((set) => ({
   showErrors: false,
   base: null,
   refused: [],
-  held: null,
   set: (partial) => set(partial),
 }));
 
