@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { registeredModel } from './models';
 
 /**
  * The content manager's relation pickers (`GET /content-manager/relations/:model/:targetField` and
@@ -22,15 +23,11 @@ interface FieldChecker {
 export function relationFieldReadable(policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }): true {
   const { model, targetField } = policyContext.params ?? {};
   if (!model || !targetField) return true;
-  // Only own keys: a model named "__proto__" would find an object's prototype, and the handler a 500.
-  if (!Object.hasOwn(strapi.contentTypes, model) && !Object.hasOwn(strapi.components, model)) {
-    throw new errors.ValidationError(`The model ${model} doesn't exist`, { model });
-  }
-  const schema = strapi.getModel(model as Parameters<Core.Strapi['getModel']>[0]) as
-    { modelType?: string; attributes?: Record<string, { type?: string }> } | undefined;
+  const schema = registeredModel(strapi, model);
+  if (!schema) throw new errors.ValidationError(`The model ${model} doesn't exist`, { model });
   const attribute = schema?.attributes && Object.hasOwn(schema.attributes, targetField) ? schema.attributes[targetField] : undefined;
   // Components have no permissions of their own: the handler does not check them either.
-  if (!schema || attribute?.type !== 'relation' || schema.modelType === 'component') return true;
+  if (attribute?.type !== 'relation' || schema.modelType === 'component') return true;
   const checker = (
     strapi.plugin('content-manager').service('permission-checker') as unknown as {
       create(options: { userAbility: unknown; model: string }): FieldChecker;

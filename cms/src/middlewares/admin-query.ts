@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { adminQueryModel } from '../hardening/admin-query';
-import { contentQueryProblem, type AttributeInfo, type AttributeLookup } from '../hardening/content-query';
+import { contentQueryProblem } from '../hardening/content-query';
+import { attributeLookup, registeredModel } from '../hardening/models';
 import { shown } from '../hardening/request-guard';
 
 /**
@@ -11,23 +12,15 @@ import { shown } from '../hardening/request-guard';
  * route's model is known (src/hardening/admin-query.ts), names must be its fields.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  // Only registered models (own keys: "__proto__" is none).
-  const attributesOf = (uid: string) =>
-    Object.hasOwn(strapi.contentTypes, uid) || Object.hasOwn(strapi.components, uid)
-      ? (strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]) as { attributes?: Record<string, AttributeInfo> } | undefined)?.attributes
-      : undefined;
-  const lookup: AttributeLookup = (uid, name) => {
-    const attributes = attributesOf(uid);
-    return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
-  };
+  const lookup = attributeLookup(strapi);
   const targetOf = (uid: string, field: string) => {
-    const attribute = lookup(uid, field) as (AttributeInfo & { type?: string }) | undefined;
+    const attribute = lookup(uid, field);
     return attribute?.type === 'relation' ? attribute.target : undefined;
   };
   return async (ctx: Context, next: Next) => {
     if (/^\/api(\/|$)/i.test(ctx.path) || !ctx.querystring) return next();
     const uid = adminQueryModel(ctx.path, targetOf);
-    const model = uid && attributesOf(uid) ? { uid, lookup, strict: true } : undefined;
+    const model = uid && registeredModel(strapi, uid)?.attributes ? { uid, lookup, strict: true } : undefined;
     const problem = contentQueryProblem(ctx.query as Record<string, unknown>, model);
     if (problem) return ctx.badRequest(shown(problem, 300));
     return next();

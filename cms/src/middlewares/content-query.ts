@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { contentQueryProblem, type AttributeInfo, type AttributeLookup } from '../hardening/content-query';
+import { contentQueryProblem } from '../hardening/content-query';
+import { attributeLookup } from '../hardening/models';
 import { shown } from '../hardening/request-guard';
 
 /**
@@ -9,11 +10,7 @@ import { shown } from '../hardening/request-guard';
  * to a 500 (see src/hardening/content-query.ts).
  */
 export default (config: { uid: string }, { strapi }: { strapi: Core.Strapi }) => {
-  const lookup: AttributeLookup = (uid, name) => {
-    const model = strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]) as { attributes?: Record<string, AttributeInfo> } | undefined;
-    const attributes = model?.attributes;
-    return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
-  };
+  const lookup = attributeLookup(strapi);
   return async (ctx: Context, next: Next) => {
     const problem = contentQueryProblem(ctx.query as Record<string, unknown>, { uid: config.uid, lookup });
     if (problem) return ctx.badRequest(shown(problem, 300)); // it quotes the query's own keys
