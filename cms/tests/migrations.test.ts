@@ -16,11 +16,16 @@ import type { Dialect, Migration } from '../src/migrations/migration';
 import { MIGRATIONS_TABLE, runMigrations } from '../src/migrations/runner';
 import { KEY_INDEXES, keyIndexName, reconcileKeyIndexes } from '../src/newsroom/key-indexes';
 import { ROWS_072E0FB } from './fixtures/migrations/rows';
+import { createRequire } from 'node:module';
 
 type Row = Record<string, unknown>;
 const FIXTURES = path.join(__dirname, 'fixtures/migrations');
 const NAMES = MIGRATIONS.map((m) => m.name);
 const cleanups: Array<() => Promise<void>> = [];
+/** Strapi's own migration (database/migrations: plain JavaScript it runs before its schema sync). */
+const foldOlderImageDescription = createRequire(__filename)('../database/migrations/2026.11.28T00.00.00.fold-older-image-description.js') as {
+  up(knex: Knex): Promise<void>;
+};
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -170,6 +175,52 @@ for (const dialect of ['postgres', 'sqlite'] as const) {
       expect(await knex('newsroom_state').select('format')).toEqual([{ format: 2 }]);
       expect(await knex('newsroom_entry_keys').select('entry_id')).toHaveLength(2);
       expect(await schemaOf(knex, dialect)).toEqual(fresh);
+    });
+
+    it("fold the retired fields: the older image description into the current one where it is empty (Strapi's table, before its sync drops the column), and both out of the version history", async () => {
+      const knex = await made072e0fb(dialect);
+      await knex('components_shared_article_settings').insert([
+        { id: 101, image_alt: 'Older text', image_alt_text: null },
+        { id: 102, image_alt: 'Older text', image_alt_text: 'Current text' },
+        { id: 103, image_alt: 'Older text', image_alt_text: '' },
+        { id: 104, image_alt: null, image_alt_text: 'Current text' },
+      ]);
+      await foldOlderImageDescription.up(knex);
+      expect(await knex('components_shared_article_settings').whereIn('id', [101, 102, 103, 104]).select('id', 'image_alt_text').orderBy('id')).toEqual([
+        { id: 101, image_alt_text: 'Older text' },
+        { id: 102, image_alt_text: 'Current text' },
+        { id: 103, image_alt_text: 'Older text' },
+        { id: 104, image_alt_text: 'Current text' },
+      ]);
+      // A new database: no table yet, nothing to fold.
+      const empty = await open(dialect);
+      await expect(foldOlderImageDescription.up(empty)).resolves.toBeUndefined();
+
+      const snapshot = {
+        draft: [{ __component: 'blocks.text', first: true, title: 'A' }],
+        draftSettings: { imageAlt: 'Older', imageAltText: null },
+        fields: {},
+      };
+      await knex('page_versions').insert({
+        id: 9,
+        content_type: 'article',
+        document_id: 'doc9',
+        locale: 'en-US',
+        kind: 'draft',
+        snapshot: JSON.stringify(snapshot),
+        created_at: 1,
+      });
+      await migrate(knex, dialect);
+      const [version] = await knex('page_versions').where('id', 9).select('snapshot');
+      expect(JSON.parse(String(version.snapshot))).toEqual({
+        draft: [{ __component: 'blocks.text', title: 'A' }],
+        draftSettings: { imageAltText: 'Older' },
+        fields: {},
+      });
+      // The versions without them are left as they were.
+      expect(await knex('page_versions').whereIn('id', [1, 2]).select('snapshot').orderBy('id')).toEqual(
+        ROWS_072E0FB.page_versions.map(({ snapshot }) => ({ snapshot })),
+      );
     });
 
     it('leave nothing behind when a migration fails (one transaction, its lock freed), and run them all at the next start', async () => {

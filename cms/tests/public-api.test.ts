@@ -58,7 +58,7 @@ describe('GET /api/articles/slug/:slug', () => {
     });
     expect(res.body.data.published).toEqual([
       expect.objectContaining({ __component: 'blocks.hero-image-left', title: 'Hero', darkMode: false, surface: 'neutral' }),
-      { __component: 'article.text', content: '<p>Public body</p>', first: false },
+      { __component: 'article.text', content: '<p>Public body</p>' },
     ]);
     expect(res.body.data.published[0]).not.toHaveProperty('id');
     const text = JSON.stringify(res.body);
@@ -200,7 +200,7 @@ describe('draft preview (PREVIEW_SECRET)', () => {
   it('renders draft + draftSettings in the public shape', async () => {
     const res = await api().get('/api/preview/article/never-published').set('x-preview-secret', 'preview-secret-for-tests');
     expect(res.status).toBe(200);
-    expect(res.body.data.published).toEqual([{ __component: 'article.text', content: '<p>DRAFT-ONLY text of never-published</p>', first: false }]);
+    expect(res.body.data.published).toEqual([{ __component: 'article.text', content: '<p>DRAFT-ONLY text of never-published</p>' }]);
     const launch = await api().get('/api/preview/article/launch').set('x-preview-secret', 'preview-secret-for-tests');
     expect(launch.body.data.publishedSettings.pageTitle).toBe('SECRET-DRAFT-TITLE');
     const page = await api().get('/api/preview/landing-page/spring-offer').set('x-preview-secret', 'preview-secret-for-tests');

@@ -48,11 +48,12 @@ describe('the block generator', () => {
     expect(article.attributes.slug).toEqual(JSON.parse(current).attributes.slug);
   });
 
-  it('adds first to every block, and darkMode and surface (light|neutral|dark, default neutral) to sections; a schema may not declare them', () => {
+  it('adds darkMode and surface (light|neutral|dark, default neutral) to sections, nothing to other blocks (the first block is known by its position); a schema may not declare them', () => {
     const attributes = blockAttributes(text);
-    expect(Object.keys(attributes).slice(-3)).toEqual(['darkMode', 'first', 'surface']);
+    expect(Object.keys(attributes)).toEqual([...Object.keys(text.attributes), 'darkMode', 'surface']);
+    expect(attributes).not.toHaveProperty('first');
     expect(attributes.surface).toEqual({ type: 'enumeration', enum: ['light', 'neutral', 'dark'], default: 'neutral' });
-    expect(Object.keys(blockAttributes({ ...text, section: false }))).toEqual([...Object.keys(text.attributes), 'first']);
+    expect(Object.keys(blockAttributes({ ...text, section: false }))).toEqual(Object.keys(text.attributes));
     expect(() => blockAttributes({ ...text, attributes: { ...text.attributes, surface: { type: 'boolean' } } })).toThrow(
       'blocks.text declares surface: the generator adds them (remove them from its schema.ts)',
     );

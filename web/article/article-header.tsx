@@ -64,12 +64,7 @@ export function ArticleHeader({ settings, title, url, locale }: { settings: Publ
       {customerStory ? <div className="article-spacer" /> : null}
       {hasImage ? (
         <div className={`container article-header__image${customerStory ? ' article-header__image--normal' : ''}`}>
-          <CmsImage
-            image={settings.mainImage}
-            alt={settings.imageAltText || settings.imageAlt}
-            sizes="(min-width: 1200px) 1140px, 100vw"
-            priority={customerStory}
-          />
+          <CmsImage image={settings.mainImage} alt={settings.imageAltText || null} sizes="(min-width: 1200px) 1140px, 100vw" priority={customerStory} />
         </div>
       ) : null}
     </header>

@@ -12,7 +12,7 @@ export function articleMetadata(article: ArticleData): Metadata {
   const description = s.description ?? undefined;
   const image = mediaUrl(s.mainImage?.url);
   const images = image
-    ? [{ url: image, width: s.mainImage?.width ?? undefined, height: s.mainImage?.height ?? undefined, alt: s.imageAltText || s.imageAlt || '' }]
+    ? [{ url: image, width: s.mainImage?.width ?? undefined, height: s.mainImage?.height ?? undefined, alt: s.imageAltText || '' }]
     : undefined;
   const languages = Object.fromEntries([
     [article.locale, articlePath(article)],

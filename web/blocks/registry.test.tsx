@@ -14,7 +14,7 @@ const image: PublicImage = {
   height: 675,
   formats: { small: { url: '/uploads/small_a.jpg', width: 500, height: 281 } },
 };
-const style = { darkMode: false, first: false, surface: null } as const;
+const style = { darkMode: false, surface: null } as const;
 
 /** A sample image reference of the seeds ({ sampleImage }) as the upload the builder would send. */
 const asUpload = (value: unknown): unknown => {
@@ -51,7 +51,7 @@ describe('block registry', () => {
   });
 
   it('renders the CMS-sanitised HTML fields as HTML and plain fields as text', () => {
-    expect(render([{ __component: 'article.text', content: '<p>Body <strong>text</strong></p>', first: false }])).toContain('<strong>text</strong>');
+    expect(render([{ __component: 'article.text', content: '<p>Body <strong>text</strong></p>' }])).toContain('<strong>text</strong>');
     expect(render([{ ...sample('blocks.author-image-left'), description: '<b>x</b>' }])).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 

@@ -19,7 +19,6 @@ function card(slug: string, settings: Partial<PublishedSettings>): NewsroomCard 
     dateUnpublished: null,
     dateScheduled: null,
     mainImage: null,
-    imageAlt: null,
     imageAltText: null,
     layout: 'Event',
     isFeatured: false,

@@ -46,7 +46,7 @@ export function NewsCard({
             sizes={SIZES[variant]}
             width={image.width ?? 640}
             height={image.height ?? 360}
-            alt={s.imageAltText || s.imageAlt || image.alternativeText || ''}
+            alt={s.imageAltText || image.alternativeText || ''}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             // The hero (the largest paint): decoded with the frame that shows it, not a frame later.

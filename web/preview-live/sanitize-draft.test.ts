@@ -30,7 +30,7 @@ describe('sanitizeDraftBlocks', () => {
 
   it('types every field as the schema says: wrong types become empty, enums outside their values are dropped', () => {
     const [block] = sanitizeDraftBlocks([{ __component: 'blocks.hero-image-left', title: { html: '<b>' }, darkMode: 'yes', surface: 'neon' }]);
-    expect(block).toMatchObject({ title: null, subtitle: null, darkMode: false, first: false, surface: null, image: null });
+    expect(block).toMatchObject({ title: null, subtitle: null, darkMode: false, surface: null, image: null });
   });
 
   it('walks nested repeatable components (FAQ items: HTML answers)', () => {

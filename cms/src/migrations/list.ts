@@ -5,6 +5,15 @@ import { newsroomReadModel } from './0003-newsroom-read-model';
 import { newsroomCounts } from './0004-newsroom-counts';
 import { contentIndexes } from './0005-content-indexes';
 import { newsletterUniqueEmail } from './0006-newsletter-unique-email';
+import { retiredFields } from './0007-retired-fields';
 
 /** Every migration, in the order they run: a new one goes at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [pageVersions, publishJobs, newsroomReadModel, newsroomCounts, contentIndexes, newsletterUniqueEmail];
+export const MIGRATIONS: readonly Migration[] = [
+  pageVersions,
+  publishJobs,
+  newsroomReadModel,
+  newsroomCounts,
+  contentIndexes,
+  newsletterUniqueEmail,
+  retiredFields,
+];

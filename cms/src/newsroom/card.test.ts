@@ -15,7 +15,6 @@ const PUBLISHED_SETTINGS_KEYS: Record<keyof PublishedSettings, true> = {
   dateUnpublished: true,
   dateScheduled: true,
   mainImage: true,
-  imageAlt: true,
   imageAltText: true,
   layout: true,
   isFeatured: true,

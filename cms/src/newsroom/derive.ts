@@ -7,8 +7,11 @@ import { countColumns, eventLive, gridStarted } from './windows';
 export const ARTICLE = 'api::article.article';
 /** Its table. */
 export const ARTICLES = 'articles';
-/** Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. 3: masks, windows, counts. */
-export const FORMAT = 3;
+/**
+ * Raise when the entry shape changes: boot then rebuilds the read model. 2: source_updated_at. 3: masks,
+ * windows, counts. 4: cards without the older image description (`imageAlt`, folded into `imageAltText`).
+ */
+export const FORMAT = 4;
 
 const POPULATE = {
   publishedSettings: { populate: { mainImage: true, eventDates: true } },

@@ -14,7 +14,6 @@ export interface ArticleText extends Struct.ComponentSchema {
           kind: 'html';
         };
       }>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
   };
 }
 
@@ -43,10 +42,8 @@ export interface BlocksArticleCta extends Struct.ComponentSchema {
         maxLength: 2048;
       }>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     openNewWindow: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -62,11 +59,9 @@ export interface BlocksArticleHero extends Struct.ComponentSchema {
     caption: Schema.Attribute.String;
     credit: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     leadText: Schema.Attribute.Text;
     media: Schema.Attribute.Media<'images'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -87,13 +82,10 @@ export interface BlocksArticleImageToSide extends Struct.ComponentSchema {
         };
       }>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     reversed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     sectionImage: Schema.Attribute.Media<'images'>;
-    size: Schema.Attribute.Enumeration<['small', 'medium', 'large']> &
-      Schema.Attribute.DefaultTo<'medium'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    size: Schema.Attribute.Enumeration<['small', 'medium', 'large']> & Schema.Attribute.DefaultTo<'medium'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -109,17 +101,14 @@ export interface BlocksArticleQuote extends Struct.ComponentSchema {
     author: Schema.Attribute.String;
     authorImage: Schema.Attribute.Media<'images'>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    grayBackground: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    grayBackground: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     quote: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
         sanitize: {
           kind: 'html';
         };
       }>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -135,11 +124,9 @@ export interface BlocksArticleToggle extends Struct.ComponentSchema {
     beforeLabel: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Before'>;
     caption: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     imageAfter: Schema.Attribute.Media<'images'>;
     imageBefore: Schema.Attribute.Media<'images'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -153,10 +140,8 @@ export interface BlocksAuthorImageLeft extends Struct.ComponentSchema {
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     image: Schema.Attribute.Media<'images'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -180,10 +165,8 @@ export interface BlocksBuySimple extends Struct.ComponentSchema {
       }>;
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     subtitle: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -197,10 +180,8 @@ export interface BlocksChaptersCollapse extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     items: Schema.Attribute.Component<'shared.list-item', true>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -215,9 +196,7 @@ export interface BlocksEventDate extends Struct.ComponentSchema {
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     dates: Schema.Attribute.Component<'shared.event-date', true>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -231,10 +210,8 @@ export interface BlocksFaqCollapse extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     items: Schema.Attribute.Component<'shared.faq-item', true>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -248,10 +225,8 @@ export interface BlocksFaqList extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     items: Schema.Attribute.Component<'shared.faq-item', true>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -265,7 +240,6 @@ export interface BlocksFeaturesGrid3 extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     items: Schema.Attribute.Component<'shared.list-item', true> &
       Schema.Attribute.SetMinMax<
         {
@@ -274,8 +248,7 @@ export interface BlocksFeaturesGrid3 extends Struct.ComponentSchema {
         number
       >;
     subtitle: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -291,13 +264,11 @@ export interface BlocksFullBleedImage extends Struct.ComponentSchema {
     alternateText: Schema.Attribute.String;
     caption: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     imageCredit: Schema.Attribute.String;
     imageLarge: Schema.Attribute.Media<'images'>;
     imageMedium: Schema.Attribute.Media<'images'>;
     imageSmall: Schema.Attribute.Media<'images'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -321,9 +292,7 @@ export interface BlocksGuarantee10Days extends Struct.ComponentSchema {
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -348,9 +317,7 @@ export interface BlocksGuarantee15Days extends Struct.ComponentSchema {
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -375,9 +342,7 @@ export interface BlocksGuarantee30Days extends Struct.ComponentSchema {
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -402,9 +367,7 @@ export interface BlocksGuarantee7Days extends Struct.ComponentSchema {
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -419,10 +382,8 @@ export interface BlocksHeroFormLeft extends Struct.ComponentSchema {
   attributes: {
     buttonText: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Submit'>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     subtitle: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -446,11 +407,9 @@ export interface BlocksHeroImageLeft extends Struct.ComponentSchema {
       }>;
     buttonText: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     image: Schema.Attribute.Media<'images'>;
     subtitle: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -464,10 +423,8 @@ export interface BlocksHeroVideoCenter extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     subtitle: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
     youtubeVideoCode: Schema.Attribute.String & Schema.Attribute.Required;
   };
@@ -482,7 +439,6 @@ export interface BlocksLogoStrip extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     grayscale: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     logos: Schema.Attribute.Component<'shared.logo', true> &
       Schema.Attribute.SetMinMax<
@@ -491,8 +447,7 @@ export interface BlocksLogoStrip extends Struct.ComponentSchema {
         },
         number
       >;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
@@ -515,10 +470,8 @@ export interface BlocksMainContent extends Struct.ComponentSchema {
         };
       }>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     leadText: Schema.Attribute.Text;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -533,13 +486,11 @@ export interface BlocksMediaContactCard extends Struct.ComponentSchema {
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     email: Schema.Attribute.Email;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     image: Schema.Attribute.Media<'images'>;
     name: Schema.Attribute.String;
     phone: Schema.Attribute.String;
     role: Schema.Attribute.String;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -561,9 +512,7 @@ export interface BlocksMediaGrid extends Struct.ComponentSchema {
         },
         number
       >;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -579,15 +528,13 @@ export interface BlocksQuoteSingle extends Struct.ComponentSchema {
     authorImage: Schema.Attribute.Media<'images'>;
     authorTitle: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     quote: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
         sanitize: {
           kind: 'html';
         };
       }>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -600,15 +547,13 @@ export interface BlocksRawHtml extends Struct.ComponentSchema {
   };
   attributes: {
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     html: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
         sanitize: {
           kind: 'html';
         };
       }>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -622,7 +567,6 @@ export interface BlocksReversibleQuote extends Struct.ComponentSchema {
   attributes: {
     author: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     quote: Schema.Attribute.RichText &
       Schema.Attribute.SetPluginOptions<{
         sanitize: {
@@ -631,8 +575,7 @@ export interface BlocksReversibleQuote extends Struct.ComponentSchema {
       }>;
     reversed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     singleImage: Schema.Attribute.Media<'images'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
   };
 }
 
@@ -648,12 +591,38 @@ export interface BlocksSingleImage extends Struct.ComponentSchema {
     caption: Schema.Attribute.String;
     credit: Schema.Attribute.String;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     singleImage: Schema.Attribute.Media<'images'>;
-    size: Schema.Attribute.Enumeration<['small', 'medium', 'large']> &
-      Schema.Attribute.DefaultTo<'large'>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    size: Schema.Attribute.Enumeration<['small', 'medium', 'large']> & Schema.Attribute.DefaultTo<'large'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
+  };
+}
+
+export interface BlocksStats extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_stats';
+  info: {
+    description: 'Two to four key figures, each a value ("40%") and what it measures, with an optional title and footnote.';
+    displayName: 'Stats';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    footnote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    stats: Schema.Attribute.Component<'shared.stat', true> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 4;
+          min: 2;
+        },
+        number
+      >;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
   };
 }
 
@@ -672,9 +641,7 @@ export interface BlocksText extends Struct.ComponentSchema {
         };
       }>;
     darkMode: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> &
-      Schema.Attribute.DefaultTo<'neutral'>;
+    surface: Schema.Attribute.Enumeration<['light', 'neutral', 'dark']> & Schema.Attribute.DefaultTo<'neutral'>;
     title: Schema.Attribute.String;
   };
 }
@@ -695,7 +662,6 @@ export interface EventCta extends Struct.ComponentSchema {
         number
       >;
     description: Schema.Attribute.Text;
-    first: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     title: Schema.Attribute.String;
   };
 }
@@ -721,11 +687,9 @@ export interface SharedArticleSettings extends Struct.ComponentSchema {
         maxLength: 500;
       }>;
     eventDates: Schema.Attribute.Component<'shared.event-date', true>;
-    imageAlt: Schema.Attribute.String;
     imageAltText: Schema.Attribute.String;
     isFeatured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    layout: Schema.Attribute.Enumeration<['Default', 'Event']> &
-      Schema.Attribute.DefaultTo<'Default'>;
+    layout: Schema.Attribute.Enumeration<['Default', 'Event']> & Schema.Attribute.DefaultTo<'Default'>;
     mainImage: Schema.Attribute.Media<'images'>;
     pageTitle: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -780,8 +744,7 @@ export interface SharedEventDate extends Struct.ComponentSchema {
     cancelled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     endDate: Schema.Attribute.DateTime;
     startDate: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    timeZone: Schema.Attribute.String &
-      Schema.Attribute.DefaultTo<'America/New_York'>;
+    timeZone: Schema.Attribute.String & Schema.Attribute.DefaultTo<'America/New_York'>;
   };
 }
 
@@ -884,8 +847,7 @@ export interface SharedMediaEntry extends Struct.ComponentSchema {
   attributes: {
     alt: Schema.Attribute.String;
     image: Schema.Attribute.Media<'images'>;
-    type: Schema.Attribute.Enumeration<['images']> &
-      Schema.Attribute.DefaultTo<'images'>;
+    type: Schema.Attribute.Enumeration<['images']> & Schema.Attribute.DefaultTo<'images'>;
     url: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         sanitize: {
@@ -894,6 +856,27 @@ export interface SharedMediaEntry extends Struct.ComponentSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
+      }>;
+  };
+}
+
+export interface SharedStat extends Struct.ComponentSchema {
+  collectionName: 'components_shared_stat';
+  info: {
+    description: 'One figure of a stats block: its value and what it measures.';
+    displayName: 'Stat';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    value: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 24;
       }>;
   };
 }
@@ -930,6 +913,7 @@ declare module '@strapi/strapi' {
       'blocks.raw-html': BlocksRawHtml;
       'blocks.reversible-quote': BlocksReversibleQuote;
       'blocks.single-image': BlocksSingleImage;
+      'blocks.stats': BlocksStats;
       'blocks.text': BlocksText;
       'event.cta': EventCta;
       'shared.article-settings': SharedArticleSettings;
@@ -940,6 +924,7 @@ declare module '@strapi/strapi' {
       'shared.list-item': SharedListItem;
       'shared.logo': SharedLogo;
       'shared.media-entry': SharedMediaEntry;
+      'shared.stat': SharedStat;
     }
   }
 }

@@ -29,8 +29,7 @@ function strapiComponent(schema: ComponentSchema, attributes: StrapiComponent['a
 export function blockAttributes(block: BlockSchema): StrapiComponent['attributes'] {
   const added = Object.keys(SECTION_ATTRIBUTES).filter((name) => name in block.attributes);
   if (added.length) throw new Error(`generate-blocks: ${block.uid} declares ${added.join(', ')}: the generator adds them (remove them from its schema.ts)`);
-  const { darkMode, first, surface } = SECTION_ATTRIBUTES;
-  return { ...block.attributes, ...(block.section === false ? { first } : { darkMode, first, surface }) };
+  return { ...block.attributes, ...(block.section === false ? {} : SECTION_ATTRIBUTES) };
 }
 
 /** The Strapi schemas the blocks make: each block's and its own components', by uid. */

@@ -51,8 +51,9 @@ export interface BlockSchema extends ComponentSchema {
   /** The page types whose dynamic zones take it (default: every one). */
   readonly pages?: readonly PageType[];
   /**
-   * A section of its own (default): the generator gives it `darkMode` and `surface` (its background) besides
-   * `first`, which every block gets. Blocks that sit inside another layout (an article's text) have no surface.
+   * A section of its own (default): the generator gives it `darkMode` and `surface` (its background). Blocks
+   * that sit inside another layout (an article's text) have neither. Whether a block is the page's first
+   * (its top spacing, eager images) follows from its position: no field says it.
    */
   readonly section?: boolean;
   /** Groups of fields only this block repeats (its items), written beside it: `{ type: 'component', component: uid }`. */
@@ -65,6 +66,5 @@ export const defineBlock = <const S extends BlockSchema>(schema: S): S => schema
 /** The fields the generator adds to blocks (README, "Adding a block"): never written by hand. */
 export const SECTION_ATTRIBUTES = {
   darkMode: { type: 'boolean', default: false },
-  first: { type: 'boolean', default: false },
   surface: { type: 'enumeration', enum: ['light', 'neutral', 'dark'], default: 'neutral' },
 } as const satisfies Record<string, Attribute>;

@@ -6,7 +6,6 @@ import type { ComponentFields } from './field-rules.js';
 export const COMPONENT_FIELDS: ComponentFields = {
   "article.text": {
     "content": { kind: 'html' },
-    "first": { kind: 'boolean' },
   },
   "blocks.article-cta": {
     "title": { kind: 'text' },
@@ -15,7 +14,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "ctaLabel": { kind: 'text' },
     "openNewWindow": { kind: 'boolean' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.article-hero": {
@@ -25,7 +23,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "caption": { kind: 'text' },
     "credit": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.article-image-to-side": {
@@ -36,7 +33,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "reversed": { kind: 'boolean' },
     "size": { kind: 'enum', values: ["small","medium","large"] },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.article-quote": {
@@ -45,7 +41,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "authorImage": { kind: 'media', multiple: false },
     "grayBackground": { kind: 'boolean' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.article-toggle": {
@@ -55,7 +50,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "afterLabel": { kind: 'text' },
     "caption": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.author-image-left": {
@@ -63,7 +57,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "image": { kind: 'media', multiple: false },
     "description": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.buy-simple": {
@@ -72,35 +65,30 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonLink": { kind: 'url' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.chapters-collapse": {
     "title": { kind: 'text' },
     "items": { kind: 'component', component: "shared.list-item", repeatable: true },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.event-date": {
     "title": { kind: 'text' },
     "dates": { kind: 'component', component: "shared.event-date", repeatable: true },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.faq-collapse": {
     "title": { kind: 'text' },
     "items": { kind: 'component', component: "shared.faq-item", repeatable: true },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.faq-list": {
     "title": { kind: 'text' },
     "items": { kind: 'component', component: "shared.faq-item", repeatable: true },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.features-grid-3": {
@@ -108,7 +96,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "subtitle": { kind: 'text' },
     "items": { kind: 'component', component: "shared.list-item", repeatable: true },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.full-bleed-image": {
@@ -119,7 +106,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "caption": { kind: 'text' },
     "imageCredit": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.guarantee-10-days": {
@@ -128,7 +114,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonLink": { kind: 'url' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.guarantee-15-days": {
@@ -137,7 +122,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonLink": { kind: 'url' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.guarantee-30-days": {
@@ -146,7 +130,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonLink": { kind: 'url' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.guarantee-7-days": {
@@ -155,7 +138,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonLink": { kind: 'url' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.hero-form-left": {
@@ -163,7 +145,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "subtitle": { kind: 'text' },
     "buttonText": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.hero-image-left": {
@@ -173,7 +154,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "buttonText": { kind: 'text' },
     "image": { kind: 'media', multiple: false },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.hero-video-center": {
@@ -181,7 +161,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "subtitle": { kind: 'text' },
     "youtubeVideoCode": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.logo-strip": {
@@ -189,7 +168,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "logos": { kind: 'component', component: "shared.logo", repeatable: true },
     "grayscale": { kind: 'boolean' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.main-content": {
@@ -197,7 +175,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "leadText": { kind: 'text' },
     "content": { kind: 'html' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.media-contact-card": {
@@ -208,14 +185,12 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "phone": { kind: 'text' },
     "image": { kind: 'media', multiple: false },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.media-grid": {
     "entries": { kind: 'component', component: "shared.media-entry", repeatable: true },
     "caption": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.quote-single": {
@@ -224,13 +199,11 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "authorTitle": { kind: 'text' },
     "authorImage": { kind: 'media', multiple: false },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.raw-html": {
     "html": { kind: 'html' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.reversible-quote": {
@@ -239,7 +212,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "singleImage": { kind: 'media', multiple: false },
     "reversed": { kind: 'boolean' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.single-image": {
@@ -249,7 +221,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "credit": { kind: 'text' },
     "size": { kind: 'enum', values: ["small","medium","large"] },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.stats": {
@@ -257,21 +228,18 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "stats": { kind: 'component', component: "shared.stat", repeatable: true },
     "footnote": { kind: 'text' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "blocks.text": {
     "title": { kind: 'text' },
     "content": { kind: 'html' },
     "darkMode": { kind: 'boolean' },
-    "first": { kind: 'boolean' },
     "surface": { kind: 'enum', values: ["light","neutral","dark"] },
   },
   "event.cta": {
     "title": { kind: 'text' },
     "description": { kind: 'text' },
     "buttons": { kind: 'component', component: "shared.button", repeatable: true },
-    "first": { kind: 'boolean' },
   },
   "shared.article-settings": {
     "pageTitle": { kind: 'text' },
@@ -281,7 +249,6 @@ export const COMPONENT_FIELDS: ComponentFields = {
     "datePublished": { kind: 'text' },
     "dateUnpublished": { kind: 'text' },
     "mainImage": { kind: 'media', multiple: false },
-    "imageAlt": { kind: 'text' },
     "imageAltText": { kind: 'text' },
     "layout": { kind: 'enum', values: ["Default","Event"] },
     "isFeatured": { kind: 'boolean' },

@@ -46,7 +46,6 @@ export type BlockUid = (typeof BLOCK_UIDS)[BlockName];
 interface ArticleText {
   __component: "article.text";
   content: string | null;
-  first: boolean;
 }
 
 /** blocks.article-cta: Article call to action. */
@@ -58,7 +57,6 @@ interface BlocksArticleCta {
   ctaLabel: string | null;
   openNewWindow: boolean;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -71,7 +69,6 @@ interface BlocksArticleHero {
   caption: string | null;
   credit: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -85,7 +82,6 @@ interface BlocksArticleImageToSide {
   reversed: boolean;
   size: "small" | "medium" | "large" | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -97,7 +93,6 @@ interface BlocksArticleQuote {
   authorImage: PublicImage | null;
   grayBackground: boolean;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -110,7 +105,6 @@ interface BlocksArticleToggle {
   afterLabel: string | null;
   caption: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -121,7 +115,6 @@ interface BlocksAuthorImageLeft {
   image: PublicImage | null;
   description: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -133,7 +126,6 @@ interface BlocksBuySimple {
   buttonLink: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -143,7 +135,6 @@ interface BlocksChaptersCollapse {
   title: string | null;
   items: SharedListItem[];
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -153,7 +144,6 @@ interface BlocksEventDate {
   title: string | null;
   dates: SharedEventDate[];
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -163,7 +153,6 @@ interface BlocksFaqCollapse {
   title: string | null;
   items: SharedFaqItem[];
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -173,7 +162,6 @@ interface BlocksFaqList {
   title: string | null;
   items: SharedFaqItem[];
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -184,7 +172,6 @@ interface BlocksFeaturesGrid3 {
   subtitle: string | null;
   items: SharedListItem[];
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -198,7 +185,6 @@ interface BlocksFullBleedImage {
   caption: string | null;
   imageCredit: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -210,7 +196,6 @@ interface BlocksGuarantee10Days {
   buttonLink: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -222,7 +207,6 @@ interface BlocksGuarantee15Days {
   buttonLink: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -234,7 +218,6 @@ interface BlocksGuarantee30Days {
   buttonLink: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -246,7 +229,6 @@ interface BlocksGuarantee7Days {
   buttonLink: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -257,7 +239,6 @@ interface BlocksHeroFormLeft {
   subtitle: string | null;
   buttonText: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -270,7 +251,6 @@ interface BlocksHeroImageLeft {
   buttonText: string | null;
   image: PublicImage | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -281,7 +261,6 @@ interface BlocksHeroVideoCenter {
   subtitle: string | null;
   youtubeVideoCode: string;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -292,7 +271,6 @@ interface BlocksLogoStrip {
   logos: SharedLogo[];
   grayscale: boolean;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -303,7 +281,6 @@ interface BlocksMainContent {
   leadText: string | null;
   content: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -317,7 +294,6 @@ interface BlocksMediaContactCard {
   phone: string | null;
   image: PublicImage | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -327,7 +303,6 @@ interface BlocksMediaGrid {
   entries: SharedMediaEntry[];
   caption: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -339,7 +314,6 @@ interface BlocksQuoteSingle {
   authorTitle: string | null;
   authorImage: PublicImage | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -348,7 +322,6 @@ interface BlocksRawHtml {
   __component: "blocks.raw-html";
   html: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -360,7 +333,6 @@ interface BlocksReversibleQuote {
   singleImage: PublicImage | null;
   reversed: boolean;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -373,7 +345,6 @@ interface BlocksSingleImage {
   credit: string | null;
   size: "small" | "medium" | "large" | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -384,7 +355,6 @@ interface BlocksStats {
   stats: SharedStat[];
   footnote: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -394,7 +364,6 @@ interface BlocksText {
   title: string | null;
   content: string | null;
   darkMode: boolean;
-  first: boolean;
   surface: "light" | "neutral" | "dark" | null;
 }
 
@@ -404,7 +373,6 @@ interface EventCta {
   title: string | null;
   description: string | null;
   buttons: SharedButton[];
-  first: boolean;
 }
 
 /** shared.article-settings: Title, dates, image, layout and event data of an article. */
@@ -416,7 +384,6 @@ export interface SharedArticleSettings {
   datePublished: string | null;
   dateUnpublished: string | null;
   mainImage: PublicImage | null;
-  imageAlt: string | null;
   imageAltText: string | null;
   layout: "Default" | "Event" | null;
   isFeatured: boolean;

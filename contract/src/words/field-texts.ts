@@ -32,7 +32,6 @@ export const BLOCK_FIELDS: Record<string, FieldText> = {
   size: { label: 'Image size', es: 'Tamaño de la imagen' },
   items: { label: 'Items', es: 'Elementos' },
   darkMode: { label: 'Dark mode', es: 'Modo oscuro', description: 'Light text on a dark background (wins over Background).' },
-  first: { label: 'First block', es: 'Primer bloque', description: 'Not used by the site: it gives the top block its spacing from its position.' },
   surface: { label: 'Background', es: 'Fondo', description: 'Light, neutral (default) or dark section background.' },
 };
 

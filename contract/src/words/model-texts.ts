@@ -82,11 +82,6 @@ export const MODEL_TEXTS: Record<string, ModelTexts> = {
         es: 'Descripción de la imagen principal',
         description: 'What the image shows, for people who cannot see it (alt text).',
       },
-      imageAlt: {
-        label: 'Main image description (older field)',
-        es: 'Descripción de la imagen (campo antiguo)',
-        description: 'Used only when the description above is empty.',
-      },
       layout: { label: 'Layout', es: 'Diseño', description: 'Event: the page shows the event dates and an add-to-calendar button.' },
       isFeatured: { label: 'Featured', es: 'Destacado', description: 'Shown in the newsroom’s featured area (the two newest) instead of the grid.' },
       redirectUrl: {

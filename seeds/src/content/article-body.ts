@@ -39,7 +39,6 @@ function intro(story: Story): BlockInput {
   const product = productFor(story.industries);
   return {
     __component: 'article.text',
-    first: true,
     content:
       `<p><strong>${story.summary}</strong></p>` +
       `<p>For ${product.audience}, the details matter: every drawing, model and schedule has to agree, and every change has to reach the whole team. ` +

@@ -45,7 +45,6 @@ export function storySettings(story: Story): ArticleSettingsInput {
     datePublished: story.date,
     dateUnpublished: null,
     mainImage: img(story.image),
-    imageAlt: alt,
     imageAltText: alt,
     layout: 'Default',
     isFeatured: story.featured ?? false,

@@ -175,7 +175,6 @@ function eventBlocks(event: EventDefinition, dates: EventDateInput[]): BlockInpu
   return [
     {
       __component: 'article.text',
-      first: true,
       content: `<p><strong>${event.summary}</strong></p><p>Bring your questions and your projects: our product specialists will be there all day, and every session leaves time for Q&amp;A.</p>`,
     },
     { __component: 'blocks.event-date', title: 'Dates', dates },
@@ -203,7 +202,6 @@ function eventSeed(event: EventDefinition, now: Date): ArticleSeed {
     datePublished: announced,
     dateUnpublished: new Date(lastEnd).toISOString(),
     mainImage: img(event.image),
-    imageAlt: event.title,
     imageAltText: event.title,
     layout: 'Event',
     isFeatured: event.featured ?? false,
@@ -225,7 +223,7 @@ function eventSeed(event: EventDefinition, now: Date): ArticleSeed {
     translation: t && {
       slug: t.slug,
       settings: { ...settings, articleTitle: t.title, pageTitle: `${t.title} | Eventos de Meridian`, description: t.summary },
-      blocks: [{ __component: 'article.text', first: true, content: `<p><strong>${t.summary}</strong></p>` }, ...blocks.slice(1)],
+      blocks: [{ __component: 'article.text', content: `<p><strong>${t.summary}</strong></p>` }, ...blocks.slice(1)],
     },
   };
 }

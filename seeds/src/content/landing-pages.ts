@@ -8,7 +8,6 @@ const PUBLISHED_AT = '2026-09-01T12:00:00.000Z';
 const architectBlocks: BlockInput[] = [
   {
     __component: 'blocks.hero-image-left',
-    first: true,
     title: 'Design buildings, not paperwork',
     subtitle: 'Meridian Architect brings modelling, documentation and rendering into one workspace.',
     buttonLink: `${SITE}/architect/trial`,
@@ -127,7 +126,6 @@ const architectBlocks: BlockInput[] = [
 const eventsBlocks: BlockInput[] = [
   {
     __component: 'blocks.hero-video-center',
-    first: true,
     title: 'Meridian Design Summit',
     subtitle: 'Two days of keynotes, workshops and the people who design with Meridian.',
     youtubeVideoCode: 'M7lc1UVf-VE',
@@ -228,7 +226,6 @@ const eventsBlocks: BlockInput[] = [
 const trialBlocks: BlockInput[] = [
   {
     __component: 'blocks.hero-form-left',
-    first: true,
     title: 'Try the full design suite free',
     subtitle: 'Architect, Landmark and Spotlight for 30 days. No credit card needed.',
     buttonText: 'Get my trial',
@@ -352,7 +349,6 @@ export const LANDING_PAGES: readonly LandingPageSeed[] = [
       blocks: [
         {
           __component: 'blocks.hero-image-left',
-          first: true,
           title: 'Diseñe edificios, no papeleo',
           subtitle: 'Modelado, documentación y renderizado en un solo espacio de trabajo.',
           buttonLink: `${SITE}/architect/trial`,
@@ -419,7 +415,7 @@ export const LANDING_PAGES: readonly LandingPageSeed[] = [
     datePublished: null,
     draft: {
       settings: { seoTitle: 'Landmark 2027', seoDescription: 'Working copy of the launch page.', seoImage: img('seed-park-hills.jpg') },
-      blocks: [{ __component: 'blocks.hero-image-left', first: true, title: 'Landmark 2027', subtitle: 'Coming soon.', image: img('seed-park-hills.jpg') }],
+      blocks: [{ __component: 'blocks.hero-image-left', title: 'Landmark 2027', subtitle: 'Coming soon.', image: img('seed-park-hills.jpg') }],
     },
     published: null,
   },

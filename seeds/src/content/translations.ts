@@ -8,7 +8,7 @@ function spanish(slug: string, title: string, summary: string, body: string): Tr
     slug,
     settings: { ...settings, pageTitle: `${title} | Sala de prensa de Meridian`, articleTitle: title, description: summary },
     blocks: [
-      { __component: 'article.text', first: true, content: `<p><strong>${summary}</strong></p><p>${body}</p>` },
+      { __component: 'article.text', content: `<p><strong>${summary}</strong></p><p>${body}</p>` },
       // Images and quotes carry over; text blocks are replaced by the translation above.
       ...blocks.filter((b) => b.__component !== 'article.text'),
     ],

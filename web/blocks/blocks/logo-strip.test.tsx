@@ -11,7 +11,6 @@ const strip = (logos: BlockByUid['blocks.logo-strip']['logos'], more: Partial<Bl
   logos,
   grayscale: true,
   darkMode: false,
-  first: false,
   surface: null,
   ...more,
 });

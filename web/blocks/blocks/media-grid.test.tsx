@@ -5,7 +5,7 @@ import MediaGrid from './media-grid';
 
 const image = (name: string): PublicImage => ({ url: `/uploads/${name}.jpg`, alternativeText: null, width: 800, height: 600, formats: null });
 const grid = (entries: BlockByUid['blocks.media-grid']['entries']) =>
-  ({ __component: 'blocks.media-grid', caption: null, entries, darkMode: false, first: false, surface: null }) as unknown as BlockByUid['blocks.media-grid'];
+  ({ __component: 'blocks.media-grid', caption: null, entries, darkMode: false, surface: null }) as unknown as BlockByUid['blocks.media-grid'];
 
 describe('MediaGrid', () => {
   const block = grid([

@@ -11,7 +11,6 @@ const stats = (figures: StatsBlock['stats'], more: Partial<StatsBlock> = {}): St
   stats: figures,
   footnote: null,
   darkMode: false,
-  first: false,
   surface: null,
   ...more,
 });
