@@ -142,12 +142,7 @@ export async function panelKeyToPage(page, count) {
   if (!Number.isInteger(index)) throw new Error('no block with a title on the page');
   await frame.locator(`[data-block-index="${index}"]`).evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await frame.locator(`[data-block-index="${index}"]`).click({ position: { x: 3, y: 30 } });
-  const field = page
-    .locator('.inspector')
-    .getByLabel(/^Title/)
-    .first();
-  await field.click();
-  await page.keyboard.press('End');
+  const field = await focusPanelTitle(page);
   const times = [];
   for (let i = 0; i < count; i += 1) {
     const key = String.fromCharCode(97 + (i % 26));
@@ -276,4 +271,95 @@ export async function commitInPlace(page, frame, index, after) {
     if (i > 100) throw new Error(`in-place typing: the builder's Title field reads "${await field.inputValue()}" after Escape, expected "${after}"`);
     await page.waitForTimeout(50);
   }
+}
+
+/** Puts the caret at the end of the selected block's Title field in the panel. @param {import('playwright-core').Page} page */
+async function focusPanelTitle(page) {
+  const field = page
+    .locator('.inspector')
+    .getByLabel(/^Title/)
+    .first();
+  await field.click();
+  await page.keyboard.press('End');
+  return field;
+}
+
+/**
+ * Clicks on texts of the page, each → its field focused in the builder's panel (a focusin there).
+ * Blocks alternate, so each click also switches the panel to another block.
+ * @param {import('playwright-core').Page} page @param {number} count
+ */
+export async function clickToField(page, count) {
+  const frame = canvasFrame(page);
+  const indexes = await frame.evaluate(() =>
+    [...document.querySelectorAll('[data-block-index] h2[data-field="title"]')].map((field) =>
+      Number(field.closest('[data-block-index]')?.getAttribute('data-block-index')),
+    ),
+  );
+  if (indexes.length < 2) throw new Error('fewer than two blocks with a title on the page');
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const index = indexes[(i * 7) % indexes.length];
+    const title = frame.locator(`[data-block-index="${index}"] h2[data-field="title"]`);
+    await title.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await armEvent(frame, 'click');
+    const focused = page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no field focused')), 10_000);
+          const onFocus = (/** @type {FocusEvent} */ event) => {
+            const target = /** @type {HTMLElement} */ (event.target);
+            if (!target.id.startsWith('f-') || !target.id.endsWith('-title')) return;
+            clearTimeout(timer);
+            removeEventListener('focusin', onFocus, true);
+            resolve(performance.timeOrigin + performance.now());
+          };
+          addEventListener('focusin', onFocus, true);
+        }),
+    );
+    focused.catch(() => {});
+    await title.click();
+    const end = await focused;
+    times.push(end - (await eventAt(frame)));
+    // A person's pace: the next click is not the second of a double click.
+    await page.waitForTimeout(400);
+  }
+  return times;
+}
+
+/**
+ * A burst of keys in a block's field, then nothing: last key → the top bar says "All changes saved",
+ * which it says only once the CMS has answered the autosave.
+ * @param {import('playwright-core').Page} page @param {number} count
+ */
+export async function lastKeyToSaved(page, count) {
+  await installShown(page);
+  await focusPanelTitle(page);
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.locator('.save-state', { hasText: 'All changes saved' }).waitFor();
+    // Saved again after the keys: the status must first have left "All changes saved".
+    await page.evaluate(() => void Object.assign(window, { __lastKeyAt: null, __seenUnsaved: false }));
+    const saved = page.evaluate(() =>
+      /** @type {any} */ (window).__shown(() => {
+        const w = /** @type {any} */ (window);
+        const state = document.querySelector('.save-state')?.textContent;
+        if (state !== 'All changes saved') w.__seenUnsaved = true;
+        return w.__seenUnsaved && state === 'All changes saved';
+      }),
+    );
+    saved.catch(() => {});
+    for (const key of 'abcde') {
+      await page.evaluate(() => {
+        addEventListener('keydown', (event) => void (/** @type {any} */ (window.__lastKeyAt = performance.timeOrigin + event.timeStamp)), {
+          capture: true,
+          once: true,
+        });
+      });
+      await page.keyboard.press(key);
+    }
+    const end = await saved;
+    times.push(end - (await page.evaluate(() => /** @type {any} */ (window).__lastKeyAt)));
+  }
+  return times;
 }

@@ -58,7 +58,8 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(page.getByText('Block 1 (Hero with image) › Button link: the URL protocol "javascript:" is not allowed').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Not saved: Block 1 (Hero with image) › Button link');
-  expect((await getDoc(id)).draft).toHaveLength(0);
+  // The dangerous link never reached the CMS (what came before it may have been saved by itself).
+  expect(JSON.stringify((await getDoc(id)).draft)).not.toContain('javascript:');
   await page.getByLabel(/^Button link/).fill('https://example.com/try');
 
   // Keyboard only: pick the collapsible FAQ up from the palette, move onto the page, drop.
@@ -142,11 +143,11 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
     .getByLabel(/^Title/)
     .first()
     .fill('Questions, answered');
-  await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await expect(preview.locator('[data-live-unsaved="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await expect(preview.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
-  await expect(preview.getByTestId('live-preview-status')).toHaveCount(0);
+  await expect(preview.locator('[data-live-unsaved="false"]')).toHaveCount(1);
   expect(await preview.locator('html').evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -250,7 +251,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   // Typed in the builder → rendered by the site before any save.
   await page.getByLabel(/^Title/).fill('Typed, not saved');
   await expect(preview.getByRole('heading', { name: 'Typed, not saved' })).toBeVisible();
-  await expect(preview.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await expect(preview.locator('[data-live-unsaved="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
   await page
     .getByLabel(/^Title/)
@@ -298,7 +299,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
     .toBe(true);
   await expect(popup.getByRole('heading', { name: 'Saved title' })).toBeVisible();
   await expect(popup.getByText('Injected by another site')).toHaveCount(0);
-  await expect(popup.getByTestId('live-preview-status')).toHaveCount(0);
+  await expect(popup.locator('[data-live-unsaved="false"]')).toHaveCount(1);
   await popup.close();
   await other.close();
   otherSite.close();
@@ -308,6 +309,36 @@ test('live preview: the site shows unsaved changes as they are typed; another or
     .first()
     .fill('Still live');
   await expect(preview.getByRole('heading', { name: 'Still live' })).toBeVisible();
+});
+
+test('autosave: an edit reaches the CMS by itself within seconds; a fresh browser without local storage finds it', async ({ page, browser }) => {
+  await signIn(page);
+  await createLandingPage(page, `Autosave ${uniqueSlug('a')}`);
+  const id = documentIdFromUrl(page);
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
+  await page.getByLabel(/^Title/).fill('Saved without a click');
+  const status = page.locator('.save-state');
+  await expect(status).toHaveText('All changes saved', { timeout: 10_000 });
+  expect(JSON.stringify((await getDoc(id)).draft)).toContain('Saved without a click');
+  // No "Draft saved." alert for a save the editor did not ask for.
+  await expect(page.getByTestId('alert').filter({ hasText: 'Draft saved.' })).toHaveCount(0);
+
+  // Another browser, with nothing of this one's storage: the edit is in the CMS.
+  const fresh = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const other = await fresh.newPage();
+    await signIn(other);
+    await other.goto(page.url());
+    await expect(other.frameLocator('iframe').getByText('Saved without a click')).toBeVisible();
+    expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('builder:unsaved:')))).toEqual([]);
+  } finally {
+    await fresh.close();
+  }
+
+  // A draft that breaks a rule is not sent by itself: the status says why.
+  await page.getByLabel(/^Button link/).fill('javascript:alert(1)');
+  await expect(status).toContainText('Not saved yet: Block 1 (Hero with image) › Button link', { timeout: 10_000 });
+  expect(JSON.stringify((await getDoc(id)).draft)).not.toContain('javascript:');
 });
 
 test('an edit made offline is kept and saved after reconnecting', async ({ page, context }) => {

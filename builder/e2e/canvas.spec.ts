@@ -441,14 +441,14 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
   await html.evaluate(() => {
     (window as unknown as { beforeSave?: boolean }).beforeSave = true;
   });
-  await expect(frame.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await expect(frame.locator('[data-live-unsaved="true"]')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Edit on the page' }).click();
   await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   // The page shows the saved draft: no "unsaved changes" any more, in the same document.
-  await expect(frame.getByTestId('live-preview-status')).toHaveCount(0);
+  await expect(frame.locator('[data-live-unsaved="false"]')).toHaveCount(1);
   expect(await html.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
   await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
   await expect(frame.getByTestId('selected-outline')).toContainText('FAQ (collapsible)');
@@ -463,7 +463,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
   await expect(page.getByLabel(/^Title/).first()).toHaveValue('FAQ title after the save');
 
   // A save with the focus in the panel: the panel keeps it, the frame stays the same document.
-  await expect(frame.getByTestId('live-preview-status')).toHaveText('Showing unsaved changes from the builder');
+  await expect(frame.locator('[data-live-unsaved="true"]')).toHaveCount(1);
   await page
     .getByLabel(/^Title/)
     .first()
@@ -471,7 +471,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await expect(page.getByLabel(/^Title/).first()).toBeFocused();
-  await expect(frame.getByTestId('live-preview-status')).toHaveCount(0);
+  await expect(frame.locator('[data-live-unsaved="false"]')).toHaveCount(1);
   expect(await html.evaluate(() => (window as unknown as { beforeSave?: boolean }).beforeSave)).toBe(true);
 });
 

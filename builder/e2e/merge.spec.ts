@@ -42,7 +42,7 @@ test('two tabs edit different fields: the second save merges the first one in, b
   await page.bringToFront();
   await page.getByLabel(/^Title/).fill('My title');
   await page.getByLabel(/^Button text/).fill('My button');
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Saved by itself (autosave) a moment later: the merge takes their subtitle in, and says so.
   await expect(page.getByTestId('alert')).toContainText('Draft saved. Merged in changes saved elsewhere: Block 1 (Hero with image) › Subtitle');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByLabel(/^Subtitle/)).toHaveValue('Their subtitle');
@@ -64,7 +64,7 @@ test('two tabs edit the same field: the editor sees both values side by side and
   await page.bringToFront();
   await page.getByLabel(/^Title/).fill('My title');
   await page.getByLabel(/^Subtitle/).fill('My subtitle');
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Saved by itself (autosave) a moment later: both changed the title, so the editor decides.
   const dialog = page.getByRole('alertdialog', { name: 'This page changed in the CMS' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Their changes merged in' })).toContainText('Block 1 (Hero with image) › Button text');
@@ -85,7 +85,6 @@ test('two tabs edit the same field: the editor sees both values side by side and
   // The other tab, saving again, now merges this tab's subtitle in without a question.
   await second.bringToFront();
   await second.getByLabel(/^Title/).fill('Second again');
-  await second.getByRole('button', { name: 'Save draft' }).click();
   await expect(second.getByTestId('alert')).toContainText('Merged in changes saved elsewhere: Block 1 (Hero with image) › Subtitle');
   expect((await getDoc(id)).draft).toMatchObject([{ title: 'Second again', subtitle: 'My subtitle', buttonText: 'Their button' }]);
 });

@@ -1,6 +1,6 @@
 import { COMPONENT_FIELDS } from 'contract/blocks/fields';
 import type { PublicImage } from 'contract/blocks';
-import { FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE, type FieldKind } from 'contract/preview';
+import { FIELD_ATTRIBUTE, FIELD_KIND_ATTRIBUTE, LIST_ATTRIBUTE, LIST_ITEM_ATTRIBUTE, type FieldKind } from 'contract/preview';
 
 /**
  * The marks of the builder's visual canvas (contract/preview, edit-marks.ts), as the site's block
@@ -50,4 +50,20 @@ function kindAt(uid: string, path: string): FieldKind {
 export function editMarks<B extends { __component: string }>(block: B, edit: boolean | undefined): (path: FieldPath<B>) => FieldMark {
   if (!edit) return () => undefined;
   return (path) => ({ [FIELD_ATTRIBUTE]: path, [FIELD_KIND_ATTRIBUTE]: kindAt(block.__component, path) });
+}
+
+export type ListMark = { [LIST_ATTRIBUTE]: string; [LIST_ITEM_ATTRIBUTE]: string } | undefined;
+
+/** The paths of a block's lists of items (components it repeats, not images): "items", "stats". */
+export type ListPath<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends readonly (infer Item)[] ? (Item extends PublicImage ? never : Item extends object ? K : never) : never;
+}[keyof T & string];
+
+/**
+ * The marker of a block's lists the editor can add items to on the page: `list('items', 'question')`
+ * on the list's container; nothing unless the block is rendered with `edit`.
+ */
+export function listMarks<B extends { __component: string }>(_block: B, edit: boolean | undefined): (path: ListPath<B>, item: string) => ListMark {
+  if (!edit) return () => undefined;
+  return (path, item) => ({ [LIST_ATTRIBUTE]: path, [LIST_ITEM_ATTRIBUTE]: item });
 }

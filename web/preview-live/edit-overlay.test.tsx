@@ -85,7 +85,12 @@ describe("the builder's canvas on the page", () => {
     heading().textContent = 'Edited on the page';
     await key(heading(), 'Escape');
     expect(heading().hasAttribute('contenteditable')).toBe(false);
-    expect(asked).toEqual([{ type: 'preview:edit', index: 0, field: 'title', value: 'Edited on the page' }]);
+    // The edit's start and end are announced around the edit itself.
+    expect(asked).toEqual([
+      { type: 'preview:editing', editing: true },
+      { type: 'preview:edit', index: 0, field: 'title', value: 'Edited on the page' },
+      { type: 'preview:editing', editing: false },
+    ]);
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit text');
   });
 

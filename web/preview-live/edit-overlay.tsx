@@ -14,7 +14,10 @@
  * - Double-click a text, or Enter on a selected block (or its "Edit text" button): edit in place.
  *   Keystrokes are the browser's own editing; Escape, Enter in a one-line text, or leaving the text
  *   commits it to the builder. Rich text is sent as HTML: the builder and the live render sanitise it.
- * - "+" between blocks: the builder opens its palette to insert at that position.
+ * - "+" between blocks (shown at the seams of the hovered and the selected block, and on focus): the
+ *   builder opens its palette to insert at that position.
+ * - "Add question" (feature, figure…) below each list of the selected block: the builder adds an item
+ *   and its first text is edited in place.
  * - The selected block's toolbar: move up, move down, duplicate, delete, and a grip to drag the block
  *   with the mouse (a line marks where it will go; near the frame's top or bottom edge the page
  *   scrolls; Escape cancels). The keyboard moves blocks with move up and move down.
@@ -23,8 +26,8 @@
  *   reaches its buttons, Enter on "Edit text" edits in place); Escape outside an edit gives the
  *   keyboard back to the builder.
  */
-import { useEffect, useRef } from 'react';
-import type { FrameRequest } from 'contract/preview';
+import { useCallback, useEffect, useRef } from 'react';
+import { FIELD_ATTRIBUTE, type FrameRequest } from 'contract/preview';
 import { position } from './overlay/page-blocks';
 import { useBlockBoxes } from './overlay/use-block-boxes';
 import { useInlineEdit } from './overlay/use-inline-edit';
@@ -33,6 +36,8 @@ import { useBlockDrag } from './overlay/use-block-drag';
 import { usePageShortcuts } from './overlay/use-page-shortcuts';
 import { BlockToolbar } from './overlay/block-toolbar';
 import { InsertPoints } from './overlay/insert-points';
+import { fieldsOfBlock, ListAdders } from './overlay/list-adders';
+import { blockElementAt, fieldSelector } from './overlay/page-blocks';
 import styles from './edit-overlay.module.css';
 
 interface Props {
@@ -46,10 +51,17 @@ interface Props {
   focusRequests: number;
 }
 
+/** The insertion points at the seams of the hovered and the selected block (the only one of an empty page). */
+function seams(count: number, ...blocks: (number | null)[]): Set<number> {
+  const shown = new Set<number>(count === 1 ? [0] : []);
+  for (const block of blocks) if (block !== null) shown.add(block).add(block + 1);
+  return shown;
+}
+
 export function EditOverlay({ ask, names, selected, onSelect, revision, focusRequests }: Props) {
   const boxes = useBlockBoxes(revision);
   const toolbar = useRef<HTMLDivElement>(null);
-  const { editSelected, finish, isEditing, editKey } = useInlineEdit(ask, toolbar);
+  const { editSelected, finish, isEditing, editKey, startEditing } = useInlineEdit(ask, toolbar);
   const hover = useHoverSelect({ ask, selected, onSelect, isEditing });
   const { drag, startDrag } = useBlockDrag(ask, finish);
   usePageShortcuts({ ask, selected, editKey, editSelected });
@@ -60,6 +72,24 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
     const frame = requestAnimationFrame(() => toolbar.current?.querySelector('button')?.focus());
     return () => cancelAnimationFrame(frame);
   }, [focusRequests]);
+
+  // An item added on the page: its first text is edited in place once the new rendering shows it.
+  const added = useRef<{ index: number; field: string; before: ReadonlySet<string> } | null>(null);
+  const onAdd = useCallback((index: number, field: string, before: ReadonlySet<string>) => {
+    added.current = { index, field, before };
+  }, []);
+  useEffect(() => {
+    const pending = added.current;
+    if (!pending) return;
+    const now = fieldsOfBlock(pending.index);
+    const fresh = [...now].find((path) => path.startsWith(`${pending.field}.`) && !pending.before.has(path));
+    if (!fresh) return;
+    added.current = null;
+    const element = [...(blockElementAt(pending.index)?.querySelectorAll<HTMLElement>(fieldSelector) ?? [])].find(
+      (candidate) => candidate.getAttribute(FIELD_ATTRIBUTE) === fresh,
+    );
+    if (element) startEditing(element);
+  }, [revision, startEditing]);
 
   const nameOf = (index: number) => names[index] || `Block ${index + 1}`;
   const last = boxes.at(-1);
@@ -94,7 +124,8 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
           <span className={styles.dropLabel}>Move here</span>
         </div>
       )}
-      <InsertPoints tops={inserts} left={middle} ask={ask} />
+      <ListAdders selected={drag ? null : selected} measured={boxes} ask={ask} onAdd={onAdd} />
+      <InsertPoints tops={inserts} left={middle} shown={seams(inserts.length, hover, selected)} ask={ask} />
     </div>
   );
 }

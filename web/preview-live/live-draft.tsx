@@ -16,6 +16,9 @@
  * No queue of stale drafts: while one draft is being rendered, only the newest one that arrives
  * meanwhile is kept and sent when the first answers.
  *
+ * While a text is being edited in place, drafts are held back (the newest one is kept) and rendered
+ * when the edit ends, so a save landing meanwhile leaves the text, the caret and the focus alone.
+ *
  * Once a builder has spoken, the editing overlay (edit-overlay.tsx) makes the page the builder's
  * canvas: select, edit in place, insert, move, duplicate, delete, each asked of the builder.
  */
@@ -44,13 +47,19 @@ interface PendingDraft {
   unsaved: boolean;
 }
 
+/** After an edit committed in place, how long a draft held back waits for the builder's newer one. */
+const RESUME_AFTER_EDIT_MS = 500;
+
 /** Renderings kept beyond the page's own blocks (what an undo may want back). */
 const SPARE_RENDERINGS = 100;
 
 export function LiveDraft({ children, origins, token, type, locale, slug }: Props) {
   const [view, setView] = useState<ReactNode | null>(null);
   const [slots, setSlots] = useState<readonly LiveSlot[] | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  // Why a draft could not be shown (an alert over the page); whether the page shows unsaved changes
+  // (said by the builder's top bar, marked here as `data-live-unsaved` for tools, never a badge).
+  const [status, setStatus] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const [revision, setRevision] = useState(0);
   const [builder, setBuilder] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
@@ -68,13 +77,21 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   // rendering of the new draft, not patched over.
   const editedInPlace = useRef(new Set<string>());
   const generations = useRef(new Map<string, number>());
+  // An edit in place under way: drafts wait (newest only) until it ends, so that a save landing
+  // meanwhile (an autosave) does not render the page under the editor's caret.
+  const editing = useRef(false);
+  const resume = useRef<(() => void) | null>(null);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const render = (pending: PendingDraft) => {
-      if (inFlight.current) {
+      clearTimeout(resumeTimer.current);
+      if (inFlight.current || editing.current) {
         next.current = pending;
         return;
       }
+      // The newest draft supersedes one held back.
+      next.current = null;
       const id = ++latest.current;
       const planned = Array.isArray(pending.draft) ? draftSlots(pending.draft) : null;
       const settingsKey = JSON.stringify([pending.draftSettings ?? null, pending.version ?? null]);
@@ -89,7 +106,8 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
         );
         renderings.current.prune(new Set(blocks.map((slot) => slot.key)), SPARE_RENDERINGS);
         setRevision(id);
-        setStatus(pending.unsaved ? { text: 'Showing unsaved changes from the builder', error: false } : null);
+        setStatus(null);
+        setUnsaved(pending.unsaved);
       };
       if (planned && !shell && wanted.length === 0) {
         place(planned);
@@ -121,12 +139,12 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
             }
             if (id === latest.current) place(planned);
           } else if (!result.ok && id === latest.current) {
-            setStatus({ text: result.message, error: true });
+            setStatus(result.message);
           }
           settle();
         },
         (error: unknown) => {
-          if (id === latest.current) setStatus({ text: `Live preview failed: ${error instanceof Error ? error.message : String(error)}`, error: true });
+          if (id === latest.current) setStatus(`Live preview failed: ${error instanceof Error ? error.message : String(error)}`);
           settle();
         },
       );
@@ -148,11 +166,21 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       if (kind === 'builder:draft') render({ draft: data.draft, draftSettings: data.draftSettings, version: data.version, unsaved: data.unsaved !== false });
       if (kind === 'builder:focus') setFocusRequests((count) => count + 1);
     };
+    resume.current = () => {
+      const queued = next.current;
+      if (!queued || inFlight.current || editing.current) return;
+      next.current = null;
+      render(queued);
+    };
     window.addEventListener('message', onMessage);
     // Tell the framing builder this page now listens: it sends its unsaved draft at once (changes
     // posted before hydration would otherwise be lost). Delivered only to a builder origin.
     if (window.parent !== window) for (const origin of origins) window.parent.postMessage({ type: 'preview:ready' }, origin);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      resume.current = null;
+      clearTimeout(resumeTimer.current);
+    };
   }, [origins, token, type, locale, slug]);
 
   const ask = useCallback(
@@ -162,6 +190,13 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
         const edited = placed.current[request.index];
         if (edited) editedInPlace.current.add(edited.id);
       }
+      if (request.type === 'preview:editing') {
+        editing.current = request.editing;
+        clearTimeout(resumeTimer.current);
+        // A draft held back during the edit is shown now; after a committed edit, the builder's answer
+        // (a newer draft, which replaces it) is awaited for a moment rather than showing the old text.
+        if (!request.editing) resumeTimer.current = setTimeout(() => resume.current?.(), editedInPlace.current.size ? RESUME_AFTER_EDIT_MS : 0);
+      }
     },
     [builder],
   );
@@ -169,11 +204,11 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   return (
     <>
       {status && (
-        <p className="preview-banner live-status" role={status.error ? 'alert' : 'status'} data-testid="live-preview-status">
-          {status.text}
+        <p className="preview-banner live-status" role="alert" data-testid="live-preview-status">
+          {status}
         </p>
       )}
-      <div data-live-revision={revision}>
+      <div data-live-revision={revision} data-live-unsaved={unsaved}>
         <LiveBlocksContext.Provider value={slots}>{view ?? children}</LiveBlocksContext.Provider>
       </div>
       {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} focusRequests={focusRequests} />}

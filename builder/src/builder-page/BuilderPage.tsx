@@ -4,6 +4,7 @@ import { pageTarget, useLocation } from '../app/router';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { MergeDialog } from '../merge/MergeDialog';
+import { useAutosave } from '../publish/autosave';
 import { useOfflineSync } from '../offline/use-offline-sync';
 import { addBlock } from '../outline/add-block';
 import { DragAndDrop } from '../outline/DragAndDrop';
@@ -20,6 +21,7 @@ import { PAGE_UID } from 'contract/rules';
 import { BuilderToolbar } from './BuilderToolbar';
 import { FieldsPanel, type FieldsTab } from './FieldsPanel';
 import { MissingTranslation } from './MissingTranslation';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { SkipLinks } from './SkipLinks';
 import { useOpenPage } from './use-open-page';
 import { useShortcuts } from './use-shortcuts';
@@ -47,6 +49,7 @@ export function BuilderPage() {
     return zone && zone.type === 'dynamiczone' ? zone.components : [];
   }, [contentType]);
   useOfflineSync();
+  useAutosave();
   useShortcuts();
   const { load, open } = useOpenPage(type, documentId, locale);
 
@@ -97,6 +100,7 @@ export function BuilderPage() {
         <HistoryPanel type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} onRestored={() => void open(false)} />
       )}
       {sidePanel === 'schedule' && <ScheduleDialog type={type} documentId={documentId} locale={locale} onClose={() => setSidePanel(null)} />}
+      <ShortcutsDialog />
       <MergeDialog
         onSave={(mode, merged) => void save(mode, { merged })}
         onReload={() => {

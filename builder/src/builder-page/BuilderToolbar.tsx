@@ -32,15 +32,24 @@ export function BuilderToolbar({
   const isPublished = useBuilder((state) => !!state.document?.publishedSettings || (state.document?.published?.length ?? 0) > 0);
   const saving = useSession((state) => state.saving);
   const pending = useSession((state) => state.pending);
+  const held = useSession((state) => state.held);
   const run = (mode: SaveMode) => void save(mode);
   return (
-    <div className="toolbar-row">
+    <div className="toolbar-row" id="top-bar" role="region" aria-label="Top bar">
       <h1 className="doc-title" title={title || 'Untitled'}>
         {title || 'Untitled'} <span className="hint">{typeName}</span>
       </h1>
       <LocaleSwitcher type={type} documentId={documentId} locale={locale} />
       <span className="save-state" role="status">
-        {saving ? 'Saving…' : pending ? 'Offline: changes kept in this browser' : dirty ? 'Unsaved changes' : 'All changes saved'}
+        {saving
+          ? 'Saving…'
+          : pending
+            ? 'Offline: changes kept in this browser'
+            : dirty
+              ? held
+                ? `Not saved yet: ${held}`
+                : 'Unsaved changes'
+              : 'All changes saved'}
       </span>
       <button type="button" onClick={() => useBuilder.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">
         Undo

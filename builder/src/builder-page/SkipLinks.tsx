@@ -1,30 +1,28 @@
+import { REGIONS, regionTarget, type Region } from './regions';
+
+const region = (container: string) => REGIONS.find((candidate) => candidate.container === container) as Region;
+
 /**
  * Skip links of the builder (shown when focused): straight to the palette's search, the outline's
  * selected (or first) block, or the first field of the side panel, instead of tabbing through the
- * toolbar and the palette's blocks.
+ * top bar and the palette's blocks. They land where F6 does (regions.ts).
  */
 export function SkipLinks() {
-  const skip = (selectors: string[]) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const target = selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find(Boolean);
-    if (!target) return;
+  const skip = (target: Region) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const element = regionTarget(target);
+    if (!element) return;
     event.preventDefault();
-    target.focus();
+    element.focus();
   };
   return (
     <nav className="skip-links" aria-label="Builder skip links">
-      <a href="#palette" onClick={skip(['#palette input[type="search"]', '#palette-toggle'])}>
+      <a href="#palette" onClick={skip(region('#palette'))}>
         Skip to the blocks palette
       </a>
-      <a href="#outline" onClick={skip(['#outline .selected .block-title', '#outline .block-title', '#outline .canvas-end'])}>
+      <a href="#outline" onClick={skip(region('#outline'))}>
         Skip to the outline
       </a>
-      <a
-        href="#fields"
-        onClick={skip([
-          '#fields .inspector input, #fields .inspector textarea, #fields .inspector select, #fields .inspector [contenteditable]',
-          '#fields [role="tab"]',
-        ])}
-      >
+      <a href="#fields" onClick={skip(region('#fields'))}>
         Skip to the fields
       </a>
     </nav>

@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBuilder } from '../store/store';
 import { useShortcuts } from './use-shortcuts';
+import { useShortcutsDialog } from './ShortcutsDialog';
 
 const save = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../publish/save', () => ({ save }));
@@ -50,5 +51,23 @@ describe('useShortcuts', () => {
     expect(press('z')).toBe(false);
     expect(undo).not.toHaveBeenCalled();
     root = createRoot(document.createElement('div'));
+  });
+
+  it('"?" opens the shortcuts list, except in a text, where it is typed; F6 moves between regions', () => {
+    expect(press('?', { shiftKey: true })).toBe(true);
+    expect(useShortcutsDialog.getState().open).toBe(true);
+    useShortcutsDialog.getState().setOpen(false);
+    const input = document.body.appendChild(document.createElement('input'));
+    expect(!input.dispatchEvent(new KeyboardEvent('keydown', { key: '?', shiftKey: true, cancelable: true, bubbles: true }))).toBe(false);
+    expect(useShortcutsDialog.getState().open).toBe(false);
+    document.body.innerHTML = '<div id="top-bar"><button id="publish">Publish</button></div><aside id="palette"><input type="search" id="search"></aside>';
+    expect(press('F6', {})).toBe(true);
+    expect(document.activeElement?.id).toBe('publish');
+    expect(press('F6', {})).toBe(true);
+    expect(document.activeElement?.id).toBe('search');
+    // Behind a dialog, F6 and "?" are the dialog's.
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-modal="true"></div>');
+    expect(press('F6', {})).toBe(false);
+    document.body.innerHTML = '';
   });
 });

@@ -9,7 +9,8 @@ const RETRY_MS = 5000;
 
 /**
  * Keeps unsaved work in the browser as it changes, retries a queued save when the browser is back
- * online (and every few seconds while one is queued), and warns before leaving with unsaved work.
+ * online (and every few seconds while one is queued), and warns before leaving with work not yet in
+ * the CMS (unsaved changes, or a text being edited in place on the page).
  */
 export function useOfflineSync(): void {
   useEffect(() => {
@@ -36,7 +37,8 @@ export function useOfflineSync(): void {
     };
     const interval = setInterval(retry, RETRY_MS);
     const warn = (event: BeforeUnloadEvent) => {
-      if (!useBuilder.getState().dirty) return;
+      // Unsaved in the CMS: changes not saved yet, or a text still being written on the page.
+      if (!useBuilder.getState().dirty && !useSession.getState().frameEditing) return;
       keep();
       event.preventDefault();
       event.returnValue = '';

@@ -3,6 +3,8 @@ import useSWR from 'swr';
 import { frameRequest, trustedMessage, type BuilderMessage } from 'contract/preview';
 import { useBuilder, type BuilderState } from '../store/store';
 import { save } from '../publish/save';
+import { useSession } from '../publish/session-store';
+import { runShortcut } from '../builder-page/use-shortcuts';
 import { fieldsOf } from '../schema/form-model';
 import { blockName } from '../schema/readable';
 import type { PageType } from 'contract/rules';
@@ -19,8 +21,14 @@ const selectedOf = (state: BuilderState) => {
   return index >= 0 ? index : null;
 };
 
-/** Longer than the gap between the two clicks of a double click (an edit in place). */
-const FIELD_FOCUS_DELAY_MS = 300;
+/**
+ * A clicked text's field takes the focus this soon, unless the page says meanwhile that the click was
+ * the first of a double click (its second click asks for no field) or that an edit in place started:
+ * no person double-clicks within it, and an automated double click's messages all arrive in it.
+ */
+const FIELD_FOCUS_DELAY_MS = 30;
+/** How many more frames the field may take to show in the panel (the block's fields render first). */
+const FIELD_FOCUS_FRAMES = 10;
 
 /** The id FieldList gives a block's field: `f-{key}-{name}`, items as `-{index}-` (FieldList, RepeatableField). */
 export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(field).join('-')}`;
@@ -83,14 +91,26 @@ export function PageCanvas({
       post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
     };
     let focusTimer: ReturnType<typeof setTimeout> | undefined;
+    let focusFrame = 0;
+    const cancelFocus = () => {
+      clearTimeout(focusTimer);
+      cancelAnimationFrame(focusFrame);
+    };
     const effects: CanvasEffects = {
       showBlock(key, field) {
         onShowBlock();
         document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
-        // The clicked text's field takes the focus a moment later, unless the click was the first of
-        // a double click (an edit in place on the page: its second click asks for no field).
-        clearTimeout(focusTimer);
-        if (field) focusTimer = setTimeout(() => document.getElementById(fieldId(key, field))?.focus(), FIELD_FOCUS_DELAY_MS);
+        // The clicked text's field takes the focus at once (FIELD_FOCUS_DELAY_MS), unless the click was
+        // the first of a double click (an edit in place on the page: its second click asks for no field).
+        cancelFocus();
+        if (!field) return;
+        let frames = 0;
+        const focusField = () => {
+          const input = document.getElementById(fieldId(key, field));
+          if (input) input.focus();
+          else if ((frames += 1) < FIELD_FOCUS_FRAMES) focusFrame = requestAnimationFrame(focusField);
+        };
+        focusTimer = setTimeout(focusField, FIELD_FOCUS_DELAY_MS);
       },
       openPalette(position) {
         onShowPalette();
@@ -100,6 +120,12 @@ export function PageCanvas({
       announce: setMessage,
       save: () => void save('draft'),
       leave: () => toPage.current?.focus(),
+      editing: (active) => {
+        // The page edits a text in place: it keeps the keyboard.
+        if (active) cancelFocus();
+        useSession.getState().set({ frameEditing: active });
+      },
+      shortcut: runShortcut,
     };
     focusPage.current = () => {
       frame.current?.focus();
@@ -114,6 +140,7 @@ export function PageCanvas({
       const request = frameRequest(event.data);
       if (!request) return;
       if (request.type === 'preview:ready') {
+        useSession.getState().set({ frameEditing: false });
         // The page listens: it gets the unsaved draft, or the names and selection (its overlay starts).
         if (useBuilder.getState().dirty) postDraft();
         else postSelection();
@@ -141,17 +168,18 @@ export function PageCanvas({
       else if (state.selectedKey !== previous.selectedKey && !posting) postSelection();
     });
     return () => {
+      useSession.getState().set({ frameEditing: false });
       focusPage.current = null;
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
-      clearTimeout(focusTimer);
+      cancelFocus();
       unsubscribe();
     };
   }, [url, onShowBlock, onShowPalette]);
 
   return (
-    <section className="page-canvas" aria-label="Page">
+    <section className="page-canvas" aria-label="Page" id="page-canvas">
       <div className="page-canvas-bar">
         <WidthButtons width={width} onChange={setWidth} label="Canvas width" />
         <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>

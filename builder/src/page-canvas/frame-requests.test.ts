@@ -3,13 +3,22 @@ import { createBuilderStore } from '../store/store';
 import { draftOf } from '../store/actions/test-helpers';
 import { fieldPath, performFrameRequest, type CanvasEffects } from './frame-requests';
 import { takeInsertPoint, useInsertPoint } from './insert-point';
+import { components } from '../schema/fixtures';
 
 const html = (uid: string, field: string) => uid === 'blocks.text' && field === 'content';
 
 function setup() {
   const store = createBuilderStore();
   store.getState().openDocument({ type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: null } as never, draftOf('a', 'b', 'c'));
-  const effects: CanvasEffects = { showBlock: vi.fn(), openPalette: vi.fn(), announce: vi.fn(), save: vi.fn(), leave: vi.fn() };
+  const effects: CanvasEffects = {
+    showBlock: vi.fn(),
+    openPalette: vi.fn(),
+    announce: vi.fn(),
+    save: vi.fn(),
+    leave: vi.fn(),
+    editing: vi.fn(),
+    shortcut: vi.fn(),
+  };
   const run = (request: Parameters<typeof performFrameRequest>[0]) => performFrameRequest(request, store.getState(), effects, html);
   const keys = () => store.getState().structure.blocks.map((block) => block.__key);
   return { store, effects, run, keys };
@@ -96,7 +105,41 @@ describe('performFrameRequest', () => {
     expect(effects.save).toHaveBeenCalledTimes(1);
     run({ type: 'preview:command', command: 'leave' });
     expect(effects.leave).toHaveBeenCalledTimes(1);
+    run({ type: 'preview:command', command: 'next-region' });
+    run({ type: 'preview:command', command: 'shortcuts' });
+    expect((effects.shortcut as ReturnType<typeof vi.fn>).mock.calls).toEqual([['next-region'], ['shortcuts']]);
     expect(store.getState().dirty).toBe(true);
+  });
+
+  it('passes the start and end of an edit in place on, changing nothing', () => {
+    const { store, effects, run } = setup();
+    run({ type: 'preview:editing', editing: true });
+    run({ type: 'preview:editing', editing: false });
+    expect((effects.editing as ReturnType<typeof vi.fn>).mock.calls).toEqual([[true], [false]]);
+    expect(store.getState().dirty).toBe(false);
+  });
+
+  it("adds an item to a block's list as the panel does, one undoable change, up to its maximum", () => {
+    const { store, effects, run } = setup();
+    store.setState({ components });
+    store.getState().openDocument({ type: 'landing-page', documentId: 'd', locale: 'en-US', updatedAt: null } as never, {
+      blocks: [{ __key: 'f', __component: 'blocks.faq-collapse', title: 'FAQ', items: [] }],
+      settings: {},
+      page: {},
+    });
+    run({ type: 'preview:add-item', index: 0, field: 'items' });
+    const items = () => store.getState().structure.blocks[0].items as Array<Record<string, unknown>>;
+    expect(items()).toHaveLength(1);
+    expect(typeof items()[0].uuid).toBe('string');
+    expect(effects.announce).toHaveBeenLastCalledWith('Added question 1.');
+    run({ type: 'preview:add-item', index: 0, field: 'items' });
+    run({ type: 'preview:add-item', index: 0, field: 'items' });
+    expect(items()).toHaveLength(2);
+    expect(effects.announce).toHaveBeenLastCalledWith('Items is full: at most 2.');
+    // Not a list: nothing.
+    run({ type: 'preview:add-item', index: 0, field: 'title' });
+    store.getState().undo();
+    expect(items()).toHaveLength(1);
   });
 
   it('ignores a request for a block that is no longer there', () => {

@@ -1,4 +1,4 @@
-import type { FrameRequest } from 'contract/preview';
+import type { FrameRequest, ShortcutCommand } from 'contract/preview';
 import type { BuilderState } from '../store/store';
 import type { PathSegment } from '../store/types';
 import { setBlockField } from '../store/actions/set-block-field';
@@ -8,6 +8,10 @@ import { removeBlock } from '../store/actions/remove-block';
 import { normaliseHtml } from '../fields/richtext/normalise';
 import { newKey } from '../store/keys';
 import { setInsertPoint } from './insert-point';
+import { fieldAt } from './field-kind';
+import { fieldsOf } from '../schema/form-model';
+import { newEntry } from '../schema/defaults';
+import { blockName } from '../schema/readable';
 
 /** What the page canvas does beyond the store: open the block's fields, focus one, open the palette. */
 export interface CanvasEffects {
@@ -17,6 +21,10 @@ export interface CanvasEffects {
   /** The keyboard leaves the page (Escape there): back to the canvas's "Edit on the page" button. */
   leave(): void;
   announce(message: string): void;
+  /** An edit in place on the page starts or ends (leaving the builder meanwhile warns). */
+  editing(active: boolean): void;
+  /** The builder's other shortcuts pressed on the page: F6 regions, the shortcuts list. */
+  shortcut(command: ShortcutCommand): void;
 }
 
 /** "items.0.answer" → ["items", 0, "answer"] (data-field paths, checked by the protocol). */
@@ -35,11 +43,13 @@ export function performFrameRequest(
   isHtmlField: (uid: string, field: string) => boolean,
 ): void {
   if (request.type === 'preview:ready') return;
+  if (request.type === 'preview:editing') return effects.editing(request.editing);
   if (request.type === 'preview:command') {
     if (request.command === 'undo') state.undo();
     else if (request.command === 'redo') state.redo();
     else if (request.command === 'save') effects.save();
-    else effects.leave();
+    else if (request.command === 'leave') effects.leave();
+    else effects.shortcut(request.command);
     return;
   }
   if (request.type === 'preview:insert') {
@@ -60,6 +70,23 @@ export function performFrameRequest(
       const html = isHtmlField(block.__component, request.field);
       const value = html ? normaliseHtml(request.value) : request.value;
       state.change((draft) => setBlockField(draft, key, fieldPath(request.field), value));
+      return;
+    }
+    case 'preview:add-item': {
+      // As the panel's "Add": a new item with its defaults at the end of the list, up to its maximum.
+      const { components } = state;
+      const path = fieldPath(request.field);
+      const list = fieldAt(fieldsOf(components[block.__component]?.schema.attributes ?? {}, components), path);
+      if (list?.kind !== 'repeatable') return;
+      const current = path.reduce<unknown>((value, segment) => (value as Record<string | number, unknown> | undefined)?.[segment], block);
+      const items = Array.isArray(current) ? current : [];
+      const itemName = list.component ? blockName(list.component, components) : list.label;
+      if (list.max !== undefined && items.length >= list.max) {
+        effects.announce(`${list.label} is full: at most ${list.max}.`);
+        return;
+      }
+      state.change((draft) => setBlockField(draft, key, path, [...items, newEntry(list, components)]));
+      effects.announce(`Added ${itemName.toLowerCase()} ${items.length + 1}.`);
       return;
     }
     case 'preview:move': {

@@ -23,10 +23,22 @@ import { writeDraft } from './save-steps/write-draft';
  * `merged` lists what an earlier merge took in, for the alert. Offline, the work stays in the browser
  * and is saved on reconnection. Each step is in `save-steps/`.
  */
-export async function save(mode: SaveMode, options: { quiet?: boolean; merged?: readonly string[] } = {}): Promise<boolean> {
+export async function save(mode: SaveMode, options: { quiet?: boolean; auto?: boolean; merged?: readonly string[] } = {}): Promise<boolean> {
+  // What the editor asks for waits for a save under way (an autosave); an autosave does not queue.
+  if (useSession.getState().saving) {
+    if (options.auto || options.quiet) return false;
+    await whenIdle();
+  }
   const doc = useBuilder.getState().document;
   if (!doc || useSession.getState().saving) return false;
-  let run: SaveRun = { mode, doc, draft: useBuilder.getState().structure, merged: options.merged ?? [], quiet: options.quiet ?? false };
+  let run: SaveRun = {
+    mode,
+    doc,
+    draft: useBuilder.getState().structure,
+    merged: options.merged ?? [],
+    quiet: options.quiet ?? false,
+    auto: options.auto ?? false,
+  };
   if (!checkDraft(run) || !checkPermission(run)) return false;
 
   useSession.getState().set({ saving: mode });
@@ -37,9 +49,13 @@ export async function save(mode: SaveMode, options: { quiet?: boolean; merged?: 
     if (!current) return false;
     run = current;
     const saved = mode === 'draft' || useBuilder.getState().dirty ? await writeDraft(run.doc, run.draft) : run.doc;
+    useSession.getState().set({ held: null });
     if (mode === 'draft') {
       const note = mergedNote(run.merged);
-      useBuilder.getState().showAlert('success', run.quiet ? `Back online: your offline changes were saved.${note}` : `${DONE.draft}.${note}`);
+      // An autosave speaks only when it took in someone else's changes (the status says it saved).
+      if (run.auto && !run.quiet) {
+        if (note) useBuilder.getState().showAlert('success', `${DONE.draft}.${note}`);
+      } else useBuilder.getState().showAlert('success', run.quiet ? `Back online: your offline changes were saved.${note}` : `${DONE.draft}.${note}`);
       return true;
     }
     step = mode;
@@ -53,4 +69,16 @@ export async function save(mode: SaveMode, options: { quiet?: boolean; merged?: 
   } finally {
     useSession.getState().set({ saving: null });
   }
+}
+
+/** Resolves once no save is under way. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!useSession.getState().saving) return resolve();
+    const unsubscribe = useSession.subscribe((state) => {
+      if (state.saving) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

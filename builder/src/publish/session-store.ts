@@ -28,6 +28,10 @@ interface SessionState {
   base: Draft | null;
   /** Fields the CMS refused on the last save ("page.slug"), shown under the field while it keeps the refused value. */
   refused: { path: string; value: unknown; message: string }[];
+  /** Why the last autosave did not send the draft (a rule it breaks), shown in the save status; null once saved. */
+  held: string | null;
+  /** A text is being edited in place on the page (its text reaches the store when the edit ends). */
+  frameEditing: boolean;
   set(partial: Partial<Omit<SessionState, 'set'>>): void;
 }
 
@@ -38,6 +42,8 @@ export const useSession = create<SessionState>()((set) => ({
   showErrors: false,
   base: null,
   refused: [],
+  held: null,
+  frameEditing: false,
   set: (partial) => set(partial),
 }));
 

@@ -12,3 +12,11 @@ export const FIELD_ATTRIBUTE = 'data-field';
 export const FIELD_KIND_ATTRIBUTE = 'data-field-kind';
 
 export type FieldKind = 'text' | 'html';
+
+/**
+ * A list of a block's items the editor can add to on the page (FAQ questions, features, figures): its
+ * container carries the list's field path (`data-list="items"`) and what one item is called
+ * (`data-list-item="question"`); the overlay offers "Add question" below it.
+ */
+export const LIST_ATTRIBUTE = 'data-list';
+export const LIST_ITEM_ATTRIBUTE = 'data-list-item';

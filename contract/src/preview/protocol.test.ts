@@ -45,8 +45,12 @@ describe('frameRequest', () => {
     });
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'delete' })).toEqual({ type: 'preview:action', index: 1, action: 'delete' });
     expect(frameRequest({ type: 'preview:insert', index: 3 })).toEqual({ type: 'preview:insert', index: 3 });
+    expect(frameRequest({ type: 'preview:add-item', index: 1, field: 'items' })).toEqual({ type: 'preview:add-item', index: 1, field: 'items' });
     expect(frameRequest({ type: 'preview:move', index: 0, to: 2, extra: 'x' })).toEqual({ type: 'preview:move', index: 0, to: 2 });
     expect(frameRequest({ type: 'preview:command', command: 'undo' })).toEqual({ type: 'preview:command', command: 'undo' });
+    expect(frameRequest({ type: 'preview:editing', editing: true })).toEqual({ type: 'preview:editing', editing: true });
+    expect(frameRequest({ type: 'preview:command', command: 'next-region' })).toEqual({ type: 'preview:command', command: 'next-region' });
+    expect(frameRequest({ type: 'preview:editing', editing: false, index: 2 })).toEqual({ type: 'preview:editing', editing: false });
   });
 
   it('drops a field that is not a field path, and refuses malformed requests', () => {
@@ -58,9 +62,12 @@ describe('frameRequest', () => {
     expect(frameRequest({ type: 'preview:select', index: 1.5, field: null })).toBeNull();
     expect(frameRequest({ type: 'preview:action', index: 1, action: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'preview:insert', index: '3' })).toBeNull();
+    expect(frameRequest({ type: 'preview:add-item', index: 1, field: 'items; x' })).toBeNull();
     expect(frameRequest({ type: 'preview:move', index: 0 })).toBeNull();
     expect(frameRequest({ type: 'preview:move', index: 0, to: -1 })).toBeNull();
     expect(frameRequest({ type: 'preview:command', command: 'publish' })).toBeNull();
+    expect(frameRequest({ type: 'preview:editing', editing: 'yes' })).toBeNull();
+    expect(frameRequest({ type: 'preview:editing' })).toBeNull();
     expect(frameRequest({ type: 'builder:draft' })).toBeNull();
     expect(frameRequest([])).toBeNull();
   });

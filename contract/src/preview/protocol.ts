@@ -5,7 +5,7 @@
  * the site (web/preview-live/) and the builder (builder/src/page-canvas/) through `contract/preview`. Everything else a message says is checked by its reader: the draft by
  * renderLiveDraft (the CMS's sanitising rules), frame requests by `frameRequest` below.
  */
-import type { ShortcutCommand } from './shortcuts.js';
+import { SHORTCUT_COMMANDS, type ShortcutCommand } from './shortcuts.js';
 
 /**
  * Builder → frame. A draft names the saved version of the page it was made from (`version`, the
@@ -35,7 +35,14 @@ export type FrameRequest =
   /** A block dragged on the page: from `index` to `to` (its position after the move). */
   | { type: 'preview:move'; index: number; to: number }
   | { type: 'preview:insert'; index: number }
-  | { type: 'preview:command'; command: BuilderCommand };
+  /** A new item at the end of the block's list at `field` ("items"), as the panel's "Add" does. */
+  | { type: 'preview:add-item'; index: number; field: string }
+  | { type: 'preview:command'; command: BuilderCommand }
+  /**
+   * An edit in place starts (`true`) or ends (`false`). The builder warns before the editor leaves with
+   * a text still being written; the page holds new drafts back until the edit ends.
+   */
+  | { type: 'preview:editing'; editing: boolean };
 
 interface MessageLike {
   origin: string;
@@ -52,7 +59,7 @@ const isIndex = (value: unknown): value is number => typeof value === 'number' &
 /** A field path: names and item indexes separated by dots, as data-field carries them. */
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]{0,63}(?:\.(?:\d{1,4}|[A-Za-z_][A-Za-z0-9_]{0,63})){0,7}$/;
 const ACTIONS: readonly BlockAction[] = ['up', 'down', 'duplicate', 'delete'];
-const COMMANDS: readonly BuilderCommand[] = ['undo', 'redo', 'save', 'leave'];
+const COMMANDS: readonly BuilderCommand[] = [...SHORTCUT_COMMANDS, 'leave'];
 const MAX_VALUE = 200_000;
 
 export const isFieldPath = (value: unknown): value is string => typeof value === 'string' && FIELD_PATH.test(value);
@@ -82,8 +89,12 @@ export function frameRequest(data: unknown): FrameRequest | null {
       return isIndex(data.index) && isIndex(data.to) ? { type: 'preview:move', index: data.index, to: data.to } : null;
     case 'preview:insert':
       return isIndex(data.index) ? { type: 'preview:insert', index: data.index } : null;
+    case 'preview:add-item':
+      return isIndex(data.index) && isFieldPath(data.field) ? { type: 'preview:add-item', index: data.index, field: data.field } : null;
     case 'preview:command':
       return COMMANDS.includes(data.command as BuilderCommand) ? { type: 'preview:command', command: data.command as BuilderCommand } : null;
+    case 'preview:editing':
+      return typeof data.editing === 'boolean' ? { type: 'preview:editing', editing: data.editing } : null;
     default:
       return null;
   }

@@ -8,7 +8,7 @@ export default function ArticleText({ block, first, edit }: BlockProps<'article.
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first}>
-      <SanitisedHtml html={block.content} mark={mark('content')} className="prose" />
+      <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Write the article’s text" className="prose" />
     </Section>
   );
 }

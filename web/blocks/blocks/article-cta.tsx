@@ -12,7 +12,7 @@ export default function ArticleCta({ block, first, edit }: BlockProps<'blocks.ar
   return (
     <Section block={block} first={first} className={cta.cta}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
-      <SanitisedHtml html={block.content} mark={mark('content')} />
+      <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Text" />
       <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={mark('ctaLabel')} />
     </Section>
   );

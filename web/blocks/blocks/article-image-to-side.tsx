@@ -17,7 +17,7 @@ export default function ArticleImageToSide({ block, first, edit }: BlockProps<'b
         </Figure>
         <div>
           <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
-          <SanitisedHtml html={block.content} mark={mark('content')} className="prose" />
+          <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Text beside the image" className="prose" />
         </div>
       </div>
     </Section>

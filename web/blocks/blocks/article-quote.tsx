@@ -11,7 +11,7 @@ export default function ArticleQuote({ block, first, edit }: BlockProps<'blocks.
   return (
     <Section block={block} first={first} className={block.grayBackground ? styles.gray : undefined}>
       <figure className={quote.quote}>
-        <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} />
+        <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} placeholder="Quote" />
         <div className={quote.footer}>
           <CmsImage image={block.authorImage} sizes="64px" className={quote.avatar} alt="" />
           <Attribution author={block.author} authorMark={mark('author')} />

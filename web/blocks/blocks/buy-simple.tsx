@@ -9,7 +9,7 @@ export default function BuySimple({ block, first, edit }: BlockProps<'blocks.buy
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={cta.cta}>
-      <h2 {...mark('title')}>{block.title}</h2>
+      <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
       <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
     </Section>

@@ -1,4 +1,4 @@
-import { editMarks } from '../edit-marks';
+import { editMarks, listMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { CollapseList } from '../parts/collapse';
@@ -10,6 +10,8 @@ export default function ChaptersCollapse({ block, first, edit }: BlockProps<'blo
     <Section block={block} first={first}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <CollapseList
+        htmlPlaceholder="What the chapter says"
+        listMark={listMarks(block, edit)('items', 'chapter')}
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,
           title: (

@@ -1,4 +1,4 @@
-import { editMarks } from '../edit-marks';
+import { editMarks, listMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { CollapseList } from '../parts/collapse';
@@ -10,6 +10,9 @@ export default function FAQCollapse({ block, first, edit }: BlockProps<'blocks.f
     <Section block={block} first={first}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <CollapseList
+        titlePlaceholder="Question"
+        htmlPlaceholder="Answer"
+        listMark={listMarks(block, edit)('items', 'question')}
         items={block.items.map((item, index) => ({
           key: item.uuid ?? index,
           title: item.question,

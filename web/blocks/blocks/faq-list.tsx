@@ -1,4 +1,4 @@
-import { editMarks } from '../edit-marks';
+import { editMarks, listMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { SanitisedHtml } from '../parts/html';
@@ -10,12 +10,12 @@ export default function FAQList({ block, first, edit }: BlockProps<'blocks.faq-l
   return (
     <Section block={block} first={first}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
-      <dl className={styles.list}>
+      <dl className={styles.list} {...listMarks(block, edit)('items', 'question')}>
         {block.items.map((item, index) => (
           <div key={item.uuid ?? index}>
-            <dt {...mark(`items.${index}.question`)}>{item.question}</dt>
+            <FieldText as="dt" value={item.question} mark={mark(`items.${index}.question`)} placeholder="Question" />
             <dd>
-              <SanitisedHtml html={item.answer} mark={mark(`items.${index}.answer`)} />
+              <SanitisedHtml html={item.answer} mark={mark(`items.${index}.answer`)} placeholder="Answer" />
             </dd>
           </div>
         ))}

@@ -13,9 +13,7 @@ export default function HeroFormLeft({ block, first, edit }: BlockProps<'blocks.
     <Section block={block} first={first} className={hero.hero}>
       <div className={split.split}>
         <div>
-          <h2 className={hero.title} {...mark('title')}>
-            {block.title}
-          </h2>
+          <FieldText as="h2" className={hero.title} value={block.title} mark={mark('title')} placeholder="Title" />
           <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
         </div>
         {/* The spec's name and email inputs are static: shown, not wired to any service. */}

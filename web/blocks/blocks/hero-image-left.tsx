@@ -14,9 +14,7 @@ export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks
       <div className={split.split}>
         <CmsImage image={block.image} sizes="(min-width: 992px) 50vw, 100vw" priority={first} />
         <div>
-          <h2 className={hero.title} {...mark('title')}>
-            {block.title}
-          </h2>
+          <FieldText as="h2" className={hero.title} value={block.title} mark={mark('title')} placeholder="Title" />
           <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
           <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
         </div>

@@ -10,7 +10,7 @@ export default function MainContent({ block, first, edit }: BlockProps<'blocks.m
     <Section block={block} first={first}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <FieldText as="p" className="lead" value={block.leadText} mark={mark('leadText')} placeholder="Lead text" />
-      <SanitisedHtml html={block.content} mark={mark('content')} className="prose" />
+      <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Text" className="prose" />
     </Section>
   );
 }

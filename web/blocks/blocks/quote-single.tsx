@@ -10,7 +10,7 @@ export default function QuoteSingle({ block, first, edit }: BlockProps<'blocks.q
   return (
     <Section block={block} first={first}>
       <figure className={cx(quote.quote, quote.large)}>
-        <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} />
+        <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} placeholder="Quote" />
         <div className={quote.footer}>
           <CmsImage image={block.authorImage} sizes="64px" className={quote.avatar} alt="" />
           <Attribution author={block.author} authorMark={mark('author')} title={block.authorTitle} />

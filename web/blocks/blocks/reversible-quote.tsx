@@ -13,7 +13,7 @@ export default function ReversibleQuote({ block, first, edit }: BlockProps<'bloc
       <div className={cx(split.split, block.reversed && split.reversed)}>
         <CmsImage image={block.singleImage} sizes="(min-width: 992px) 50vw, 100vw" />
         <figure className={quote.quote}>
-          <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} />
+          <SanitisedHtml as="blockquote" html={block.quote} mark={mark('quote')} placeholder="Quote" />
           <Attribution author={block.author} authorMark={mark('author')} />
         </figure>
       </div>

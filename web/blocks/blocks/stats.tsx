@@ -1,4 +1,4 @@
-import { editMarks } from '../edit-marks';
+import { editMarks, listMarks } from '../edit-marks';
 import type { BlockProps } from '../props';
 import { FieldText } from '../parts/field-text';
 import { Section } from '../parts/section';
@@ -17,7 +17,7 @@ export default function Stats({ block, first, edit }: BlockProps<'blocks.stats'>
   return (
     <Section block={block} first={first}>
       <FieldText as="h2" className={styles.title} value={block.title} mark={mark('title')} placeholder="Title" />
-      <ul className={styles.stats} role="list" data-count={stats.length}>
+      <ul className={styles.stats} role="list" data-count={stats.length} {...listMarks(block, edit)('stats', 'figure')}>
         {stats.map((stat) => (
           <li key={stat.position} className={styles.stat}>
             <FieldText as="p" className={styles.value} value={stat.value} mark={mark(`stats.${stat.position}.value`)} placeholder="40%" />

@@ -9,7 +9,7 @@ export default function Text({ block, first, edit }: BlockProps<'blocks.text'>) 
   return (
     <Section block={block} first={first}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
-      <SanitisedHtml html={block.content} mark={mark('content')} className="prose" />
+      <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Text" className="prose" />
     </Section>
   );
 }

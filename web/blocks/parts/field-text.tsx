@@ -13,7 +13,7 @@ export function FieldText({
   placeholder,
   className,
 }: {
-  as?: 'h2' | 'h3' | 'p' | 'span';
+  as?: 'h2' | 'h3' | 'p' | 'span' | 'dt';
   value: string | null | undefined;
   mark: FieldMark;
   /** What to write there ("Subtitle"), shown while it is empty in the preview. */

@@ -33,7 +33,9 @@ const valueOf = (element: HTMLElement, kind: Editing['kind']) => (kind === 'html
 /**
  * In-place editing of a block's marked texts. Keystrokes are the browser's own editing; Escape, Enter
  * in a one-line text, or leaving the text commits it to the builder (`preview:edit`). Rich text is sent
- * as HTML: the builder and the live render sanitise it.
+ * as HTML: the builder and the live render sanitise it. The start and the end of each edit are
+ * announced (`preview:editing`): the page holds drafts back meanwhile (live-draft.tsx), and the builder
+ * warns before the editor leaves with a text still being written.
  */
 export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: RefObject<HTMLElement | null>): InlineEdit {
   const editing = useRef<Editing | null>(null);
@@ -52,6 +54,7 @@ export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: Ref
         if (kind === 'html') element.innerHTML = before;
         else element.textContent = before;
       }
+      ask({ type: 'preview:editing', editing: false });
     },
     [ask],
   );
@@ -65,6 +68,7 @@ export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: Ref
       finish(true);
       const kind = element.getAttribute(FIELD_KIND_ATTRIBUTE) === 'html' ? 'html' : 'text';
       editing.current = { element, index, field, kind, before: valueOf(element, kind) };
+      ask({ type: 'preview:editing', editing: true });
       element.setAttribute('contenteditable', kind === 'html' ? 'true' : 'plaintext-only');
       element.classList.add(styles.editing);
       element.addEventListener('blur', () => editing.current?.element === element && finish(true), { once: true });
@@ -77,7 +81,7 @@ export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: Ref
       selection?.removeAllRanges();
       selection?.addRange(range);
     },
-    [finish],
+    [ask, finish],
   );
 
   const editSelected = useCallback(

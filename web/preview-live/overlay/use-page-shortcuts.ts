@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type FrameRequest, shortcutOf } from 'contract/preview';
+import { type FrameRequest, isTextTarget, shortcutOf } from 'contract/preview';
 import styles from '../edit-overlay.module.css';
 
 interface Options {
@@ -11,8 +11,8 @@ interface Options {
 }
 
 /**
- * The keyboard on the page, outside an in-place edit: the builder's shortcuts (undo, redo, save) are
- * passed to the builder, Escape gives the keyboard back to the builder, Enter on a selected block
+ * The keyboard on the page, outside an in-place edit: the builder's shortcuts (undo, redo, save, F6
+ * regions, "?" for the shortcuts list) are passed to the builder, Escape gives the keyboard back to the builder, Enter on a selected block
  * edits its text in place (not on the page's own controls, nor on the overlay's buttons).
  */
 export function usePageShortcuts({ ask, selected, editKey, editSelected }: Options): void {
@@ -20,7 +20,7 @@ export function usePageShortcuts({ ask, selected, editKey, editSelected }: Optio
     const onKey = (event: KeyboardEvent) => {
       // While editing a text, its keys are the text's own (the shortcuts too).
       if (editKey(event)) return;
-      const command = shortcutOf(event);
+      const command = shortcutOf(event, isTextTarget(event.target));
       if (command) {
         event.preventDefault();
         ask({ type: 'preview:command', command });

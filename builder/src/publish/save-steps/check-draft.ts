@@ -4,11 +4,18 @@ import { PAGE_UID } from 'contract/rules';
 import { useSession } from '../session-store';
 import type { SaveRun } from './save-run';
 
-/** The draft breaks a schema rule: nothing is sent; the alert names the first problem and its block is selected. */
-export function checkDraft({ doc, draft }: SaveRun): boolean {
+/**
+ * The draft breaks a schema rule: nothing is sent; the alert names the first problem and its block is
+ * selected. An autosave (`run.auto`) says it in the save status only, and moves nothing.
+ */
+export function checkDraft({ doc, draft, auto }: SaveRun): boolean {
   const state = useBuilder.getState();
   const errors = validateDraft(draft, state.components, state.contentTypes[PAGE_UID[doc.type]]);
   if (!errors.length) return true;
+  if (auto) {
+    useSession.getState().set({ held: errors[0].message });
+    return false;
+  }
   useSession.getState().set({ showErrors: true });
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
   state.showAlert('error', `Not saved: ${errors[0].message}${more}`, { untilFixed: true });

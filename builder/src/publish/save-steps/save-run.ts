@@ -10,4 +10,6 @@ export interface SaveRun {
   merged: readonly string[];
   /** A retry of a save queued offline: the alert says "Back online", and a new failure stays silent. */
   quiet: boolean;
+  /** The builder saving by itself after a change (publish/autosave.ts): no alert unless something needs the editor. */
+  auto?: boolean;
 }
