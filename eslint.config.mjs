@@ -33,7 +33,7 @@ const testCode = [
   '**/playwright.config.ts',
 ];
 /** Tools beside an app's code that photograph or document it (not shipped). */
-const toolCode = ['web/scripts/**', 'web/docs/**'];
+const toolCode = ['web/scripts/**', 'web/docs/**', 'builder/scripts/**'];
 function imports(from, allowed, { frameworks = [] } = {}) {
   const forbidden = PACKAGES.filter((name) => name !== from && !allowed.includes(name));
   const names = forbidden.join('|');
@@ -57,8 +57,11 @@ const boundaries = [
   { files: testCode.map((glob) => `seeds/${glob}`), rules: imports('seeds', ['contract', 'cms', 'testing']) },
   { files: ['web/**'], ignores: [...testCode, ...toolCode], rules: imports('web', ['contract', 'widget']) },
   { files: testCode.map((glob) => `web/${glob}`).concat(toolCode), rules: imports('web', ['contract', 'widget', 'testing', 'seeds']) },
-  { files: ['builder/**'], ignores: testCode, rules: imports('builder', ['contract']) },
-  { files: testCode.map((glob) => `builder/${glob}`), rules: imports('builder', ['contract', 'testing', 'seeds']) },
+  { files: ['builder/**'], ignores: [...testCode, ...toolCode], rules: imports('builder', ['contract']) },
+  {
+    files: testCode.map((glob) => `builder/${glob}`).concat(toolCode.filter((glob) => glob.startsWith('builder/'))),
+    rules: imports('builder', ['contract', 'testing', 'seeds']),
+  },
 ];
 
 /** Code that runs in a browser (or in jsdom tests, or drives one). */

@@ -125,7 +125,7 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(preview.getByText('Preview: draft content, not published')).toBeVisible();
   for (const width of [375, 768, 1280]) {
     await page
-      .getByRole('region', { name: 'Page', exact: true })
+      .getByRole('group', { name: 'Canvas width' })
       .getByRole('button', { name: new RegExp(` ${width}$`) })
       .click();
     await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth)).toBe(width);
@@ -171,7 +171,9 @@ test('compose by mouse and keyboard, validate, undo/redo, save, publish, and the
   await expect(visitor.getByRole('heading', { name: 'Questions, answered' })).toBeVisible();
   await visitor.close();
 
-  await page.getByRole('button', { name: 'Unpublish' }).click();
+  // Unpublish is in Publish's menu.
+  await page.getByRole('button', { name: 'More publishing actions' }).click();
+  await page.getByRole('menuitem', { name: 'Unpublish' }).click();
   await expect(page.getByTestId('alert')).toContainText('Unpublished.');
   expect((await getDoc(id)).publishedSettings).toBeNull();
   // The site was notified (WEB_REVALIDATE_URL): its cached page is dropped, the page is gone.

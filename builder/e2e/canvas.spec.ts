@@ -67,13 +67,14 @@ test('click a block on the page: it is selected, its fields open, the text click
     .fill('Typed in the panel');
   await expect(frame.getByRole('heading', { name: 'Typed in the panel' })).toBeVisible();
 
-  // Widths: fit, 375, 768, 1280: the page inside is that wide.
+  // Widths (in the top bar): fit, 375, 768, 1280: the page inside is that wide.
   const region = page.getByRole('region', { name: 'Page', exact: true });
+  const widths = page.getByRole('group', { name: 'Canvas width' });
   for (const width of [375, 768, 1280]) {
-    await region.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
+    await widths.getByRole('button', { name: new RegExp(` ${width}$`) }).click();
     await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(width);
   }
-  await region.getByRole('button', { name: 'Fit' }).click();
+  await widths.getByRole('button', { name: 'Fit' }).click();
   const stage = await region.locator('.page-canvas-stage').boundingBox();
   await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - stage!.width)).toBeLessThanOrEqual(1);
 });
@@ -420,7 +421,7 @@ test('the page is the widest part of the builder at 1280 px; on a 375 px phone t
   await expect.poll(async () => Math.abs((await frame.locator('html').evaluate(() => window.innerWidth)) - (await box(stage)).width)).toBeLessThanOrEqual(1);
   await expect(frame.getByRole('heading', { name: 'Hero title' })).toBeInViewport();
   await page.screenshot({ path: '.e2e/results/builder-canvas-375.png' });
-  await region.getByRole('button', { name: 'Mobile 375' }).click();
+  await page.getByRole('group', { name: 'Canvas width' }).getByRole('button', { name: 'Mobile 375' }).click();
   await expect.poll(() => frame.locator('html').evaluate(() => window.innerWidth)).toBe(375);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -77,6 +77,8 @@ test('the keyboard: F6 visits the regions, a new block’s first field is two ke
   await signIn(page);
   await createLandingPage(page, `Keys ${uniqueSlug('k')}`);
   await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
+  // The page has loaded and listens (it passes F6 on to the builder).
+  await expect(canvas(page).locator('[data-block-uid="blocks.hero-image-left"]')).toBeVisible();
   await page.locator('[data-block="blocks.hero-image-left"] .block-title').focus();
 
   // Outline → page → fields: the new block's first field, two keystrokes away.

@@ -18,7 +18,7 @@ import { useSession } from '../publish/session-store';
 import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { useBuilder } from '../store/store';
 import { PAGE_UID } from 'contract/rules';
-import { BuilderToolbar } from './BuilderToolbar';
+import { BuilderToolbar, type PanelsShown } from './BuilderToolbar';
 import { FieldsPanel, type FieldsTab } from './FieldsPanel';
 import { MissingTranslation } from './MissingTranslation';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -39,6 +39,8 @@ export function BuilderPage() {
   const contentType = useBuilder((state) => state.contentTypes[PAGE_UID[type]]);
   const [tab, setTab] = useState<FieldsTab>('block');
   const [paletteOpen, setPaletteOpen] = useState(true);
+  const [width, setWidth] = useState(0);
+  const [panels, setPanels] = useState<PanelsShown>({ left: true, right: true });
   const [showImages, setShowImages] = useState(false);
   const [sidePanel, setSidePanel] = useState<'history' | 'schedule' | null>(null);
   const [message, setMessage] = useState('');
@@ -63,10 +65,21 @@ export function BuilderPage() {
   );
   // The palette's "+" inserts at the page canvas's chosen insert point, if any, else after the selection.
   const addFromPalette = useCallback((uid: string) => add(uid, takeInsertPoint()), [add]);
-  const showBlockPanel = useCallback(() => setTab('block'), []);
+  // A block chosen on the page shows its fields (a folded fields panel unfolds).
+  const showBlockPanel = useCallback(() => {
+    setTab('block');
+    setPanels((shown) => (shown.right ? shown : { ...shown, right: true }));
+  }, []);
   const togglePalette = useCallback(() => setPaletteOpen((open) => !open), []);
   // The page's "+" opens a folded palette: shown before its search takes the focus.
-  const showPalette = useCallback(() => flushSync(() => setPaletteOpen(true)), []);
+  const showPalette = useCallback(
+    () =>
+      flushSync(() => {
+        setPaletteOpen(true);
+        setPanels((shown) => (shown.left ? shown : { ...shown, left: true }));
+      }),
+    [],
+  );
 
   if (load === 'loading') return <p className="loading">Opening the page…</p>;
   if (load === 'failed')
@@ -84,14 +97,28 @@ export function BuilderPage() {
   return (
     <main className="builder">
       <SkipLinks />
-      <BuilderToolbar type={type} documentId={documentId} locale={locale} onImages={() => setShowImages(true)} onSidePanel={setSidePanel} />
+      <BuilderToolbar
+        type={type}
+        documentId={documentId}
+        locale={locale}
+        width={width}
+        onWidth={setWidth}
+        panels={panels}
+        onPanels={setPanels}
+        onImages={() => setShowImages(true)}
+        onSidePanel={setSidePanel}
+      />
       <SortableRegistryContext.Provider value={registry}>
-        <div className={paletteOpen ? 'workspace' : 'workspace palette-folded'}>
+        <div
+          className={['workspace', paletteOpen ? '' : 'palette-folded', panels.left ? '' : 'left-folded', panels.right ? '' : 'right-folded']
+            .filter(Boolean)
+            .join(' ')}
+        >
           <DragAndDrop registry={registry} onAdd={add}>
             <Palette allowed={allowed} onAdd={addFromPalette} open={paletteOpen} onToggle={togglePalette} />
           </DragAndDrop>
           <Outline announce={announce} />
-          <PageCanvas type={type} slug={slug} locale={locale} onShowBlock={showBlockPanel} onShowPalette={showPalette} />
+          <PageCanvas type={type} slug={slug} locale={locale} width={width} onShowBlock={showBlockPanel} onShowPalette={showPalette} />
           <FieldsPanel tab={tab} onTab={setTab} />
         </div>
       </SortableRegistryContext.Provider>

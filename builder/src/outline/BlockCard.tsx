@@ -66,10 +66,9 @@ const RowHead = memo(function RowHead({
     <>
       {/* Its name is its text (no aria-label): a form field labelled like the block ("Quote") stays the only match for that label. */}
       <button type="button" ref={title} className="block-title" onClick={() => actions.onSelect(blockKey)} onKeyDown={onRowKey} aria-pressed={selected}>
+        {/* The name in full on the first line, the content's summary on up to two lines below. */}
         <span className="title-line">
           <strong>{name}</strong>
-          {summary && <span className="summary"> — {summary}</span>}
-          <span className="sr-only">, {position}</span>
           {problems > 0 && (
             <span className="badge-error">
               {problems}
@@ -77,6 +76,13 @@ const RowHead = memo(function RowHead({
             </span>
           )}
         </span>
+        {summary && (
+          <span className="summary">
+            <span className="sr-only"> — </span>
+            {summary}
+          </span>
+        )}
+        <span className="sr-only">, {position}</span>
       </button>
       {selected && (
         <span className="row-actions">

@@ -11,7 +11,7 @@ import type { PageType } from 'contract/rules';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
 import { fieldAt } from './field-kind';
-import { frameStyle, WidthButtons } from './widths';
+import { frameStyle } from './widths';
 import './page-canvas.css';
 
 /** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
@@ -51,17 +51,19 @@ export function PageCanvas({
   type,
   slug,
   locale,
+  width,
   onShowBlock,
   onShowPalette,
 }: {
   type: PageType;
   slug: string;
   locale: string;
+  /** The width the page is shown at (0: the canvas's; the top bar chooses it). */
+  width: number;
   onShowBlock(): void;
   /** Unfolds the palette (the page's "+" then focuses its search). */
   onShowPalette(): void;
 }) {
-  const [width, setWidth] = useState<number>(0);
   const [loads, setLoads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const [message, setMessage] = useState('');
@@ -181,7 +183,6 @@ export function PageCanvas({
   return (
     <section className="page-canvas" aria-label="Page" id="page-canvas">
       <div className="page-canvas-bar">
-        <WidthButtons width={width} onChange={setWidth} label="Canvas width" />
         <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>
           Edit on the page
         </button>

@@ -199,7 +199,6 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
       author: customerStory ? null : 'Benchmark Bot',
       date_published: datePublished,
       date_unpublished: dateUnpublished,
-      image_alt: topic,
       image_alt_text: topic,
       layout: isEvent ? 'Event' : 'Default',
       is_featured: featured,

@@ -35,7 +35,6 @@ export const SETTINGS: TableSpec = {
     author: 'text',
     date_published: 'timestamp',
     date_unpublished: 'timestamp',
-    image_alt: 'text',
     image_alt_text: 'text',
     layout: 'text',
     is_featured: 'bool',

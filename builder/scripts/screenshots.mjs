@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * npm run screenshots -w builder — the editors' guide's pictures (docs/images/builder-*-{1280,1440}.png),
+ * taken in Chromium from the real builder, CMS and site on a throw-away database, as a new editor
+ * meets them: the dashboard; the builder with an empty page, a selected block, a text being written in
+ * place and insert mode; the shortcuts list; and the history, schedule and merge dialogs.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromium as browserOptions } from 'testing/playwright';
+import { startStack } from 'testing/stack';
+
+const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/images');
+const WIDTHS = [1280, 1440];
+
+const stack = await startStack({ name: 'screens', web: true });
+const browser = await chromium.launch({ executablePath: browserOptions.executablePath, args: browserOptions.args });
+try {
+  const context = await browser.newContext({ baseURL: stack.urls.builder, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  /** Both widths of the screen as it is now. @param {import('playwright-core').Page} target @param {string} name */
+  const shoot = async (target, name) => {
+    for (const width of WIDTHS) {
+      await target.setViewportSize({ width, height: 900 });
+      await target.waitForTimeout(300);
+      await target.screenshot({ path: path.join(imagesDir, `builder-${name}-${width}.png`) });
+    }
+    await target.setViewportSize({ width: 1440, height: 900 });
+    console.log(`screenshot: builder-${name}`);
+  };
+  /** @param {import('playwright-core').Page} target */
+  const signIn = async (target) => {
+    await target.goto('/App/Dashboard/Index');
+    await target.getByLabel('Email').fill('editor@example.com');
+    await target.getByLabel('Password').fill('Editor12345');
+    await target.getByRole('button', { name: 'Sign in' }).click();
+    await target.getByRole('heading', { name: 'Pages' }).waitFor();
+  };
+  const frame = page.frameLocator('[data-testid="page-canvas-frame"]');
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create page' }).click();
+  await page.getByLabel('Title').fill('Spring launch');
+  await page.getByRole('button', { name: 'Create and open the builder' }).click();
+  await page.getByRole('region', { name: /^Outline/ }).waitFor();
+  await frame.locator('[data-testid="canvas-overlay"]').waitFor({ state: 'attached' });
+  await shoot(page, 'empty-page');
+
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Design buildings, not paperwork');
+  await page
+    .getByLabel(/^Subtitle/)
+    .first()
+    .fill('Modelling, documentation and rendering in one workspace.');
+  await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
+  const faq = frame.locator('[data-block-uid="blocks.faq-collapse"]');
+  await faq.locator('[data-field="title"]').waitFor();
+  await faq.locator('[data-field="title"]').click();
+  await shoot(page, 'selected-block');
+
+  await faq.locator('[data-field="title"]').dblclick();
+  await page.keyboard.type('Questions, answered');
+  await shoot(page, 'edit-in-place');
+  await page.keyboard.press('Enter');
+
+  await frame.getByRole('button', { name: 'Insert a block at position 2' }).click();
+  await page.getByText('Insert at position 2').first().waitFor();
+  await shoot(page, 'insert-mode');
+  await page.keyboard.press('Escape');
+
+  await page.locator('.save-state', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  await page.locator('#outline .block-title').first().focus();
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+  await shoot(page, 'shortcuts');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByTestId('alert').filter({ hasText: 'Published' }).waitFor();
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Questions and answers');
+  await page.locator('.save-state', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('dialog', { name: /History/ }).waitFor();
+  await page.waitForTimeout(500);
+  await shoot(page, 'history');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await page.getByRole('dialog', { name: /Schedule/ }).waitFor();
+  await shoot(page, 'schedule');
+  await page.keyboard.press('Escape');
+
+  // The merge dialog: another editor saves the same field meanwhile.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other
+    .getByLabel(/^Title/)
+    .first()
+    .waitFor();
+  await page.bringToFront();
+  await page.locator('#outline .block-title').first().click();
+  await other.locator('#outline .block-title').first().click();
+  await other
+    .getByLabel(/^Title/)
+    .first()
+    .fill('Their title');
+  await other.locator('.save-state', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+  await other.close();
+  await page
+    .getByLabel(/^Title/)
+    .first()
+    .fill('My title');
+  await page.getByRole('alertdialog', { name: 'This page changed in the CMS' }).waitFor({ timeout: 15_000 });
+  await shoot(page, 'merge');
+
+  await page.goto('/App/Dashboard/Index');
+  await page.getByRole('row').filter({ hasText: 'Spring launch' }).waitFor();
+  await shoot(page, 'dashboard');
+} finally {
+  await browser.close();
+  await stack.stop();
+}
