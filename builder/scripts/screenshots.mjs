@@ -98,21 +98,16 @@ try {
   await page.keyboard.press('Escape');
 
   // The merge dialog: another editor saves the same field meanwhile.
-  const other = await context.newPage();
-  await other.goto(page.url());
-  await other
-    .getByLabel(/^Title/)
-    .first()
-    .waitFor();
-  await page.bringToFront();
   await page.locator('#outline .block-title').first().click();
+  const other = await context.newPage();
+  await other.bringToFront();
+  await other.goto(page.url());
   await other.locator('#outline .block-title').first().click();
-  await other
-    .getByLabel(/^Title/)
-    .first()
-    .fill('Their title');
+  const theirs = other.getByLabel(/^Title/).first();
+  await theirs.fill('Their title');
   await other.locator('.save-state', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
   await other.close();
+  await page.bringToFront();
   await page
     .getByLabel(/^Title/)
     .first()
