@@ -92,7 +92,7 @@ function bundleGzipKb() {
   return bytes / 1024;
 }
 
-/** A block of every allowed type in turn, with its required simple fields filled from the schema. */
+/** A block of every allowed type in turn, with its fields filled from the schema so that the page breaks no rule (it can be saved). */
 async function seedPage(cmsUrl) {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
@@ -106,20 +106,26 @@ async function seedPage(cmsUrl) {
     .data;
   const byUid = Object.fromEntries(components.map((/** @type {any} */ c) => [c.uid, c]));
   const allowed = landing.schema.attributes.draft.components;
-  const draft = Array.from({ length: BLOCKS }, (_, i) => {
-    const uid = allowed[i % allowed.length];
+  /** A component's fields filled as the rules ask (`label`: "Block 12"), the items a list needs at least included. */
+  const fill = (/** @type {string} */ uid, /** @type {string} */ label) => {
     /** @type {Record<string, unknown>} */
-    const block = { __component: uid };
+    const data = {};
     for (const [name, attribute] of Object.entries(/** @type {Record<string, any>} */ (byUid[uid].schema.attributes))) {
-      if (['string', 'text'].includes(attribute.type) && !attribute.pluginOptions?.sanitize && !attribute.regex) block[name] = `Block ${i + 1} ${name}`;
+      if (['string', 'text'].includes(attribute.type) && !attribute.pluginOptions?.sanitize && !attribute.regex) data[name] = `${label} ${name}`;
       else if (attribute.type === 'string' && attribute.required && attribute.regex) {
         const candidate = ['block', 'block-1', 'aaaaaaaaaaa', 'America/New_York'].find((c) => new RegExp(attribute.regex).test(c));
-        if (candidate) block[name] = candidate;
-      } else if (attribute.type === 'richtext') block[name] = `<p>Block ${i + 1} ${name}</p>`;
-      else if (attribute.type === 'datetime' && attribute.required) block[name] = '2026-06-01T10:00:00.000Z';
-      else if (attribute.type === 'email' && attribute.required) block[name] = 'bench@example.com';
+        if (candidate) data[name] = candidate;
+      } else if (attribute.type === 'richtext') data[name] = `<p>${label} ${name}</p>`;
+      else if (attribute.type === 'datetime' && attribute.required) data[name] = '2026-06-01T10:00:00.000Z';
+      else if (attribute.type === 'email' && attribute.required) data[name] = 'bench@example.com';
+      else if (attribute.type === 'component' && attribute.repeatable && attribute.min)
+        data[name] = Array.from({ length: attribute.min }, (_, k) => fill(attribute.component, `${label}.${k + 1}`));
     }
-    return block;
+    return data;
+  };
+  const draft = Array.from({ length: BLOCKS }, (_, i) => {
+    const uid = allowed[i % allowed.length];
+    return { __component: uid, ...fill(uid, `Block ${i + 1}`) };
   });
   const response = await fetch(`${cmsUrl}/content-manager/collection-types/api::landing-page.landing-page?locale=en-US`, {
     method: 'POST',

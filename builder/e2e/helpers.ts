@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'testing/playwright';
 import type { Page } from '@playwright/test';
 export { png } from 'testing/png';
@@ -98,4 +99,10 @@ export async function createAuthor(): Promise<{ email: string; password: string 
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
   return { email, password };
+}
+
+/** axe's WCAG 2.2 AA findings inside `selector` (a dialog), as "rule: target" lines; [] when none. */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cms, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import { axeViolations, cms, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 /** A landing page with one hero, made through the CMS (the canvas is not what this test is about). */
 async function landingPage(slug: string, title: string): Promise<string> {
@@ -52,6 +52,7 @@ test('history: edit, publish, edit, publish, restore the first version (not publ
   // edit (one version: the same editor within 5 minutes).
   await expect(versions).toHaveCount(4);
   await expect(versions.nth(0)).toContainText('Published');
+  expect(await axeViolations(page, '[role="dialog"]'), 'the history dialog').toEqual([]);
   await expect(versions.nth(0)).toContainText('by Site Admin');
   await expect(versions.nth(2)).toContainText('Published');
   // The first publish against the newest: the hero's title, old and new side by side.

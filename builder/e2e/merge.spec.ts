@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
+import { axeViolations, cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
 
 interface Doc {
   title?: string;
@@ -68,6 +68,7 @@ test('two tabs edit the same field: the editor sees both values side by side and
   const dialog = page.getByRole('alertdialog', { name: 'This page changed in the CMS' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Their changes merged in' })).toContainText('Block 1 (Hero with image) › Button text');
+  expect(await axeViolations(page, '[role="alertdialog"]'), 'the merge dialog').toEqual([]);
   const conflict = dialog.getByRole('group', { name: 'Block 1 (Hero with image) › Title' });
   await expect(conflict.locator('[data-side="mine"]')).toHaveText('My title');
   await expect(conflict.locator('[data-side="theirs"]')).toHaveText('Their title');

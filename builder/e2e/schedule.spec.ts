@@ -1,4 +1,4 @@
-import { cms, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import { axeViolations, cms, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
 
 /** The editor works in New York: what they pick is New York time, the CMS stores the instant (UTC). */
 const ZONE = 'America/New_York';
@@ -51,6 +51,7 @@ test('schedule a publish 10 s ahead in the editor’s zone: the dashboard lists 
   await page.getByRole('button', { name: 'Schedule' }).click();
   const dialog = page.getByRole('dialog', { name: /Schedule/ });
   await expect(dialog).toContainText(ZONE);
+  expect(await axeViolations(page, '[role="dialog"]'), 'the schedule dialog').toEqual([]);
   const at = new Date(Math.ceil((Date.now() + 10_000) / 1000) * 1000);
   await dialog.getByLabel('Action').selectOption('publish');
   await dialog.getByLabel(/Date and time/).fill(localInput(at));

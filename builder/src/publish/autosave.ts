@@ -3,8 +3,12 @@ import { useBuilder } from '../store/store';
 import { save } from './save';
 import { useSession } from './session-store';
 
-/** The draft goes to the CMS this long after the last change (the status then says "All changes saved"). */
-export const AUTOSAVE_DELAY_MS = 1500;
+/**
+ * The draft goes to the CMS this long after the last change (the status then says "All changes
+ * saved"): short enough that a 200-block page is in the CMS within 2.5 s of the last key (its save
+ * takes about a second here; docs/benchmarks.md), long enough that typing does not save every word.
+ */
+export const AUTOSAVE_DELAY_MS = 800;
 
 /**
  * Saves the open page's draft to the CMS by itself, debounced: `AUTOSAVE_DELAY_MS` after the last
