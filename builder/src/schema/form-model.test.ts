@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsOf, labelOf, toFieldSpec } from './form-model';
+import { fieldsOf, labelOf, STRING_COLUMN_MAX, toFieldSpec } from './form-model';
 import { initialData } from './defaults';
 import { components } from './fixtures';
 
@@ -24,6 +24,14 @@ describe('schema → form mapping', () => {
     expect(surface.options).toEqual(['light', 'neutral', 'dark']);
     expect(surface.defaultValue).toBe('neutral');
     expect(toFieldSpec('slug', { type: 'uid', regex: '^a$' }, components).pattern).toBe('^a$');
+  });
+
+  it("gives a one-line text the CMS column's 255 characters as a limit to check; a multi-line text has none", () => {
+    const [title, subtitle] = fieldsOf(components['blocks.hero-image-left'].schema.attributes, components);
+    expect(title).toMatchObject({ columnMax: STRING_COLUMN_MAX, maxLength: undefined });
+    expect(subtitle.columnMax).toBeUndefined();
+    expect(toFieldSpec('contact', { type: 'email' }, components).columnMax).toBe(255);
+    expect(toFieldSpec('short', { type: 'string', maxLength: 40 }, components).maxLength).toBe(40);
   });
   it('maps repeatable and nested components with their own fields, uuid hidden', () => {
     const [, items] = fieldsOf(components['blocks.faq-collapse'].schema.attributes, components);

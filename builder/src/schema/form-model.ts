@@ -2,6 +2,9 @@ import type { Attribute, ComponentMap } from './types';
 import { humanLabel as labelOf } from 'contract/words';
 import { derivedFrom } from 'contract/rules';
 
+/** The length of the CMS's column for one-line texts (Strapi's string, uid, email and password fields). */
+export const STRING_COLUMN_MAX = 255;
+
 export type FieldKind =
   | 'string'
   | 'text'
@@ -31,6 +34,8 @@ export interface FieldSpec {
   kind: FieldKind;
   required: boolean;
   maxLength?: number;
+  /** The database column's length, when the field declares no smaller maxLength (checked like it, not shown). */
+  columnMax?: number;
   minLength?: number;
   pattern?: string;
   options?: string[];
@@ -71,7 +76,9 @@ export function toFieldSpec(name: string, attribute: Attribute, components: Comp
     case 'password': {
       const isUrl = attribute.pluginOptions?.sanitize?.kind === 'url';
       const kind: FieldKind = isUrl ? 'url' : attribute.type === 'email' ? 'email' : attribute.type === 'text' ? 'text' : 'string';
-      return { ...base, kind, maxLength: attribute.maxLength, minLength: attribute.minLength, pattern: attribute.regex };
+      // A one-line text is a 255-character column in the CMS's database, which refuses more: checked, not shown as a rule.
+      const columnMax = attribute.type === 'text' ? undefined : STRING_COLUMN_MAX;
+      return { ...base, kind, maxLength: attribute.maxLength, columnMax, minLength: attribute.minLength, pattern: attribute.regex };
     }
     case 'richtext':
       return { ...base, kind: 'html', maxLength: attribute.maxLength, minLength: attribute.minLength };

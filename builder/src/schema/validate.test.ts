@@ -22,6 +22,11 @@ describe('validateDraft', () => {
     ['page required', draft([], { slug: 'ok', title: '' }), 'Page › Title: is required'],
     ['settings length', draft([], undefined, { seoTitle: 'much too long' }), 'Settings › Seo title: must be at most 10 characters (now 13)'],
     [
+      "a one-line text longer than the CMS's column",
+      draft([{ __key: 'a', __component: 'blocks.hero-image-left', title: 'x'.repeat(256) }]),
+      'Block 1 (Hero with image) › Title: must be at most 255 characters (now 256)',
+    ],
+    [
       'repeatable max',
       draft([{ __key: 'a', __component: 'blocks.faq-collapse', items: [{ question: 'a' }, { question: 'b' }, { question: 'c' }] }]),
       'Block 1 (FAQ (collapsible)) › Items: may hold at most 2 entries (now 3)',

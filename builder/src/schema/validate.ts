@@ -21,7 +21,8 @@ export function validateField(spec: FieldSpec, value: unknown, path: string, lab
     case 'html':
     case 'url': {
       const text = String(value);
-      if (spec.maxLength !== undefined && text.length > spec.maxLength) return fail(`must be at most ${spec.maxLength} characters (now ${text.length})`);
+      const max = spec.maxLength ?? spec.columnMax;
+      if (max !== undefined && text.length > max) return fail(`must be at most ${max} characters (now ${text.length})`);
       if (spec.minLength !== undefined && text.length < spec.minLength) return fail(`must be at least ${spec.minLength} characters`);
       if (spec.pattern && !new RegExp(spec.pattern).test(text)) return fail(`does not match the required format ${spec.pattern}`);
       if (spec.kind === 'email' && !looksLikeEmail(text)) return fail('must be an email address');
