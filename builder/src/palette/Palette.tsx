@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useDraggable } from '@dnd-kit/core';
+import { Plus } from 'lucide-react';
 import { useBuilder } from '../store/store';
 import { clearDragAttributes, writeDragAttributes } from '../outline/dnd-attributes';
 import { paletteGroups } from './group';
@@ -99,7 +100,7 @@ const PaletteItem = memo(function PaletteItem({
         onClick={() => onAdd(block.uid)}
         aria-label={insertAt === null ? `Add ${name} after the selected block` : `Insert ${name} at position ${insertAt + 1}`}
       >
-        +
+        <Plus aria-hidden="true" size={18} />
       </button>
       {(hovered || focused || dragging) && <DraggableBinding block={block} name={name} button={button} listeners={listeners} onDragging={setDragging} />}
     </li>
