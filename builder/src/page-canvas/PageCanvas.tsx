@@ -22,11 +22,13 @@ const selectedOf = (state: BuilderState) => {
 };
 
 /**
- * A clicked text's field takes the focus this soon, unless the page says meanwhile that the click was
- * the first of a double click (its second click asks for no field) or that an edit in place started:
- * no person double-clicks within it, and an automated double click's messages all arrive in it.
+ * A clicked text's field takes the focus this long after the click, unless the page says meanwhile
+ * that the click was the first of a double click (its second click asks for no field) or that an edit
+ * in place started: longer than the gap between a double click's two clicks, also when the machine is
+ * busy and the page's messages arrive late (30 ms was too short for that: the field took the focus
+ * from the text being edited in place).
  */
-const FIELD_FOCUS_DELAY_MS = 30;
+const FIELD_FOCUS_DELAY_MS = 300;
 /** How many more frames the field may take to show in the panel (the block's fields render first). */
 const FIELD_FOCUS_FRAMES = 10;
 
@@ -102,8 +104,8 @@ export function PageCanvas({
       showBlock(key, field) {
         onShowBlock();
         document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
-        // The clicked text's field takes the focus at once (FIELD_FOCUS_DELAY_MS), unless the click was
-        // the first of a double click (an edit in place on the page: its second click asks for no field).
+        // The clicked text's field takes the focus after FIELD_FOCUS_DELAY_MS, unless the click was the
+        // first of a double click (an edit in place on the page: its second click asks for no field).
         cancelFocus();
         if (!field) return;
         let frames = 0;
