@@ -17,7 +17,7 @@ import { PAGE_UIDS } from 'contract/rules';
 import { refuseConnect } from './hardening/connect';
 import { applyAdminViews } from './admin-views/apply';
 import { takeStartLock, type ReleaseStartLock } from './bootstrap/start-lock';
-import { startScheduler, stopScheduler } from './scheduling/jobs';
+import { startScheduler, stopScheduler } from './scheduling/runner';
 import { migrateSchema } from './bootstrap/schema';
 import { normaliseSubscriptions } from './newsletter/store';
 import { closeRateLimits, openRateLimits } from './rate-limits';

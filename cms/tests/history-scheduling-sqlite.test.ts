@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startSqliteCms, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
-import { runDueJobs, scheduleJob } from '../src/scheduling/jobs';
+import { scheduleJob } from '../src/scheduling/jobs';
+import { runDueJobs } from '../src/scheduling/runner';
 import { VERSIONS } from '../src/history/versions';
 
 type Row = Record<string, unknown>;

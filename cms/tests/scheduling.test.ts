@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { bootCms, createDatabase, dropDatabase, type TestCms } from 'testing/cms';
 import { ADMIN, adminToken } from './helpers/admin';
-import { JOBS, runDueJobs, scheduleJob } from '../src/scheduling/jobs';
+import { JOBS, scheduleJob } from '../src/scheduling/jobs';
+import { runDueJobs } from '../src/scheduling/runner';
 import { listVersions } from '../src/history/versions';
 
 type Row = Record<string, unknown>;
