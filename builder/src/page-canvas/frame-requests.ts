@@ -7,6 +7,7 @@ import { duplicateBlock } from '../store/actions/duplicate-block';
 import { removeBlock } from '../store/actions/remove-block';
 import { normaliseHtml } from '../fields/richtext/normalise';
 import { newKey } from '../store/keys';
+import { getIn } from '../store/path';
 import { setInsertPoint } from './insert-point';
 import { fieldAt } from './field-kind';
 import { fieldsOf } from '../schema/form-model';
@@ -78,7 +79,7 @@ export function performFrameRequest(
       const path = fieldPath(request.field);
       const list = fieldAt(fieldsOf(components[block.__component]?.schema.attributes ?? {}, components), path);
       if (list?.kind !== 'repeatable') return;
-      const current = path.reduce<unknown>((value, segment) => (value as Record<string | number, unknown> | undefined)?.[segment], block);
+      const current = getIn(block, path);
       const items = Array.isArray(current) ? current : [];
       const itemName = list.component ? blockName(list.component, components) : list.label;
       if (list.max !== undefined && items.length >= list.max) {
