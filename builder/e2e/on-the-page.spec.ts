@@ -115,3 +115,36 @@ test('the keyboard: F6 visits the regions, a new block’s first field is two ke
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
+
+test('a click on a text focuses its field at once; Enter there edits it on the page; acting in the builder ends that edit', async ({ page }) => {
+  await signIn(page);
+  await createLandingPage(page, `Click ${uniqueSlug('c')}`);
+  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
+  const field = page.getByLabel(/^Title/).first();
+  await field.fill('Launch day');
+  const heading = canvas(page).locator('[data-block-uid="blocks.hero-image-left"] [data-field="title"]');
+  await expect(heading).toHaveText('Launch day');
+
+  await heading.click();
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading).toHaveAttribute('contenteditable', 'plaintext-only');
+  await expect(page.getByTestId('page-canvas-frame')).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' is here');
+  await expect(heading).toHaveText('Launch day is here');
+  // The panel's field is still the old text until the edit ends; clicking it ends the edit on the page.
+  await expect(field).toHaveValue('Launch day');
+  await field.click();
+  await expect(heading).not.toHaveAttribute('contenteditable');
+  await expect(field).toHaveValue('Launch day is here');
+
+  // A double click edits in place at once, and the edit keeps the keyboard.
+  await heading.dblclick();
+  await expect(heading).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await expect(heading).toHaveText('Launch day is here!');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('Launch day is here!');
+});

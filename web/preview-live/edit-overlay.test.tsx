@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditOverlay } from './edit-overlay';
+import { EditOverlay, type BuilderRequest } from './edit-overlay';
 import type { FrameRequest } from 'contract/preview';
 
 /** The overlay on a page of two marked blocks, as the builder's canvas drives it: clicks and keys on the page, requests to the builder. */
@@ -28,16 +28,19 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-async function overlay(selected: number | null, onSelect: (index: number | null) => void = () => {}) {
+async function overlay(selected: number | null, onSelect: (index: number | null) => void = () => {}, request: BuilderRequest | null = null) {
   document.body.innerHTML = `
     <section data-block-index="0"><h2 data-field="title" data-field-kind="text">Hero title</h2><a href="/elsewhere">A link</a></section>
     <section data-block-index="1"><div data-field="body" data-field-kind="html"><p>Body</p></div></section>
     <div id="overlay"></div>`;
   root = createRoot(document.getElementById('overlay')!);
   await act(async () => {
-    root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={selected} onSelect={onSelect} revision={0} focusRequests={0} />);
+    root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={selected} onSelect={onSelect} revision={0} request={request} />);
   });
   await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  /** The builder's next request to the page. */
+  return (next: BuilderRequest) =>
+    act(async () => root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={selected} onSelect={onSelect} revision={0} request={next} />));
 }
 
 const key = (target: Element, name: string, modifiers: KeyboardEventInit = {}) =>
@@ -104,5 +107,26 @@ describe("the builder's canvas on the page", () => {
       { type: 'preview:command', command: 'save' },
       { type: 'preview:command', command: 'leave' },
     ]);
+  });
+
+  it('the builder hands the page a text to edit in place (Enter in its field); leaving the text ends the edit', async () => {
+    const request = await overlay(0);
+    await request({ id: 1, kind: 'edit', index: 1, field: 'body' });
+    const body = document.querySelector<HTMLElement>('[data-field="body"]')!;
+    expect(body.getAttribute('contenteditable')).toBe('true');
+    expect(document.activeElement).toBe(body);
+    body.innerHTML = '<p>Body, written on the page</p>';
+    await act(async () => document.querySelector<HTMLElement>('a')!.focus());
+    expect(body.hasAttribute('contenteditable')).toBe(false);
+    expect(asked).toEqual([
+      { type: 'preview:editing', editing: true },
+      { type: 'preview:edit', index: 1, field: 'body', value: '<p>Body, written on the page</p>' },
+      { type: 'preview:editing', editing: false },
+    ]);
+    // A request is acted on once: the same one again (a re-render) does nothing; an unknown field neither.
+    await request({ id: 1, kind: 'edit', index: 1, field: 'body' });
+    await request({ id: 2, kind: 'edit', index: 0, field: 'no.such.field' });
+    expect(asked).toHaveLength(3);
+    expect(body.hasAttribute('contenteditable')).toBe(false);
   });
 });

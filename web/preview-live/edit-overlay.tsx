@@ -47,9 +47,16 @@ interface Props {
   onSelect(index: number | null): void;
   /** Changes with each new rendering of the draft: outlines are measured again. */
   revision: number;
-  /** Counts the builder's requests to move the keyboard onto the page (its selected block's toolbar). */
-  focusRequests: number;
+  /** The builder's newest request to the page (each with a new id). */
+  request: BuilderRequest | null;
 }
+
+/**
+ * What the builder asks of the page: take the keyboard (the selected block's toolbar), or edit a text
+ * in place (Enter in the panel field a click on the page focused; a double click's edit that lost the
+ * keyboard to that field).
+ */
+export type BuilderRequest = { id: number } & ({ kind: 'focus' } | { kind: 'edit'; index: number; field: string });
 
 /** The insertion points at the seams of the hovered and the selected block (the only one of an empty page). */
 function seams(count: number, ...blocks: (number | null)[]): Set<number> {
@@ -58,7 +65,11 @@ function seams(count: number, ...blocks: (number | null)[]): Set<number> {
   return shown;
 }
 
-export function EditOverlay({ ask, names, selected, onSelect, revision, focusRequests }: Props) {
+/** The marked text of the block at `index` for the field path `field` ("items.0.answer"), if shown. */
+const fieldElement = (index: number, field: string) =>
+  [...(blockElementAt(index)?.querySelectorAll<HTMLElement>(fieldSelector) ?? [])].find((candidate) => candidate.getAttribute(FIELD_ATTRIBUTE) === field);
+
+export function EditOverlay({ ask, names, selected, onSelect, revision, request }: Props) {
   const boxes = useBlockBoxes(revision);
   const toolbar = useRef<HTMLDivElement>(null);
   const { editSelected, finish, isEditing, editKey, startEditing } = useInlineEdit(ask, toolbar);
@@ -66,12 +77,17 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
   const { drag, startDrag } = useBlockDrag(ask, finish);
   usePageShortcuts({ ask, selected, editKey, editSelected });
 
-  // The builder hands the keyboard to the page: its toolbar's first button takes the focus.
+  // The builder hands the keyboard to the page: its toolbar's first button takes the focus, or a text
+  // is edited in place.
+  const handled = useRef(0);
   useEffect(() => {
-    if (!focusRequests) return;
-    const frame = requestAnimationFrame(() => toolbar.current?.querySelector('button')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [focusRequests]);
+    if (!request || request.id === handled.current) return;
+    handled.current = request.id;
+    if (request.kind === 'edit') {
+      const element = fieldElement(request.index, request.field);
+      if (element) startEditing(element);
+    } else requestAnimationFrame(() => toolbar.current?.querySelector('button')?.focus());
+  }, [request, startEditing]);
 
   // An item added on the page: its first text is edited in place once the new rendering shows it.
   const added = useRef<{ index: number; field: string; before: ReadonlySet<string> } | null>(null);
@@ -85,9 +101,7 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, focusReq
     const fresh = [...now].find((path) => path.startsWith(`${pending.field}.`) && !pending.before.has(path));
     if (!fresh) return;
     added.current = null;
-    const element = [...(blockElementAt(pending.index)?.querySelectorAll<HTMLElement>(fieldSelector) ?? [])].find(
-      (candidate) => candidate.getAttribute(FIELD_ATTRIBUTE) === fresh,
-    );
+    const element = fieldElement(pending.index, fresh);
     if (element) startEditing(element);
   }, [revision, startEditing]);
 

@@ -26,8 +26,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { renderLiveDraft } from './actions';
 import { LiveBlocksContext, type LiveSlot } from './live-blocks';
 import { draftSlots, RenderCache, unrendered, type DraftSlot } from './live-blocks-plan';
-import { blockNames, builderMessageType, selectedIndex, trustedMessage, type FrameRequest } from 'contract/preview';
-import { EditOverlay } from './edit-overlay';
+import { blockNames, builderMessageType, isFieldPath, isSyncId, selectedIndex, trustedMessage, type FrameRequest } from 'contract/preview';
+import { EditOverlay, type BuilderRequest } from './edit-overlay';
 
 interface Props {
   children: ReactNode;
@@ -64,7 +64,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   const [builder, setBuilder] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [focusRequests, setFocusRequests] = useState(0);
+  const [request, setRequest] = useState<BuilderRequest | null>(null);
   const latest = useRef(0);
   const inFlight = useRef(false);
   const next = useRef<PendingDraft | null>(null);
@@ -160,11 +160,21 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       }
       setBuilder(event.origin);
       const data = event.data as Record<string, unknown>;
+      // Answered at once, after whatever this page sent before (protocol.ts).
+      if (kind === 'builder:sync') {
+        if (isSyncId(data.id)) window.parent.postMessage({ type: 'preview:synced', id: data.id } satisfies FrameRequest, event.origin);
+        return;
+      }
       const listed = blockNames(data.names);
       if (listed) setNames(listed);
       if ('selected' in data) setSelected(selectedIndex(data.selected));
       if (kind === 'builder:draft') render({ draft: data.draft, draftSettings: data.draftSettings, version: data.version, unsaved: data.unsaved !== false });
-      if (kind === 'builder:focus') setFocusRequests((count) => count + 1);
+      if (kind === 'builder:focus') setRequest((last) => ({ id: (last?.id ?? 0) + 1, kind: 'focus' }));
+      const index = selectedIndex(data.index);
+      if (kind === 'builder:edit' && index !== null && isFieldPath(data.field)) {
+        const field = data.field;
+        setRequest((last) => ({ id: (last?.id ?? 0) + 1, kind: 'edit', index, field }));
+      }
     };
     resume.current = () => {
       const queued = next.current;
@@ -211,7 +221,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       <div data-live-revision={revision} data-live-unsaved={unsaved}>
         <LiveBlocksContext.Provider value={slots}>{view ?? children}</LiveBlocksContext.Provider>
       </div>
-      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} focusRequests={focusRequests} />}
+      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} request={request} />}
     </>
   );
 }

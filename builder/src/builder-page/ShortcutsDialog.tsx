@@ -30,8 +30,8 @@ export const SHORTCUT_GROUPS: readonly { title: string; rows: readonly Row[] }[]
   {
     title: 'On the page',
     rows: [
-      { keys: ['Click'], what: 'Select a block and show the field under the pointer' },
-      { keys: ['Double-click', 'Enter'], what: 'Write the text in place' },
+      { keys: ['Click'], what: 'Select a block and focus the field of the text under the pointer' },
+      { keys: ['Double-click', 'Enter'], what: 'Write the text in place (Enter also right after a click, from its field)' },
       { keys: ['Escape'], what: 'Finish writing; outside a text, back to the builder' },
       { keys: ['Enter'], what: 'In a one-line text: finish writing' },
       { keys: ['Tab'], what: 'The selected block’s toolbar: move, duplicate, delete' },

@@ -11,6 +11,7 @@ import type { PageType } from 'contract/rules';
 import { mintPreviewUrl, previewUrlKey } from './preview-url';
 import { performFrameRequest, fieldPath, type CanvasEffects } from './frame-requests';
 import { fieldAt } from './field-kind';
+import { fieldHandoff } from './field-handoff';
 import { frameStyle } from './widths';
 import './page-canvas.css';
 
@@ -20,20 +21,6 @@ const selectedOf = (state: BuilderState) => {
   const index = state.structure.blocks.findIndex((block) => block.__key === state.selectedKey);
   return index >= 0 ? index : null;
 };
-
-/**
- * A clicked text's field takes the focus this long after the click, unless the page says meanwhile
- * that the click was the first of a double click (its second click asks for no field) or that an edit
- * in place started: longer than the gap between a double click's two clicks, also when the machine is
- * busy and the page's messages arrive late (30 ms was too short for that: the field took the focus
- * from the text being edited in place).
- */
-const FIELD_FOCUS_DELAY_MS = 300;
-/** How many more frames the field may take to show in the panel (the block's fields render first). */
-const FIELD_FOCUS_FRAMES = 10;
-
-/** The id FieldList gives a block's field: `f-{key}-{name}`, items as `-{index}-` (FieldList, RepeatableField). */
-export const fieldId = (key: string, field: string) => `f-${key}-${fieldPath(field).join('-')}`;
 
 /**
  * The builder's main canvas: the site's own draft preview of the page (the same block components as
@@ -94,27 +81,19 @@ export function PageCanvas({
       const state = useBuilder.getState();
       post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
     };
-    let focusTimer: ReturnType<typeof setTimeout> | undefined;
-    let focusFrame = 0;
-    const cancelFocus = () => {
-      clearTimeout(focusTimer);
-      cancelAnimationFrame(focusFrame);
-    };
+    const handoff = fieldHandoff({
+      frame: () => frame.current,
+      post,
+      indexOf: (key) => useBuilder.getState().structure.blocks.findIndex((block) => block.__key === key),
+    });
     const effects: CanvasEffects = {
       showBlock(key, field) {
         onShowBlock();
         document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
-        // The clicked text's field takes the focus after FIELD_FOCUS_DELAY_MS, unless the click was the
-        // first of a double click (an edit in place on the page: its second click asks for no field).
-        cancelFocus();
-        if (!field) return;
-        let frames = 0;
-        const focusField = () => {
-          const input = document.getElementById(fieldId(key, field));
-          if (input) input.focus();
-          else if ((frames += 1) < FIELD_FOCUS_FRAMES) focusFrame = requestAnimationFrame(focusField);
-        };
-        focusTimer = setTimeout(focusField, FIELD_FOCUS_DELAY_MS);
+        // The clicked text's field takes the focus after one round trip to the page, unless the click
+        // was the first of a double click (field-handoff.ts).
+        if (field) handoff.focusField(key, field);
+        else handoff.cancel();
       },
       openPalette(position) {
         onShowPalette();
@@ -125,11 +104,11 @@ export function PageCanvas({
       save: () => void save('draft'),
       leave: () => toPage.current?.focus(),
       editing: (active) => {
-        // The page edits a text in place: it keeps the keyboard.
-        if (active) cancelFocus();
         useSession.getState().set({ frameEditing: active });
+        handoff.pageEditing(active);
       },
       shortcut: runShortcut,
+      synced: (id) => handoff.synced(id),
     };
     focusPage.current = () => {
       frame.current?.focus();
@@ -177,7 +156,7 @@ export function PageCanvas({
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
-      cancelFocus();
+      handoff.dispose();
       unsubscribe();
     };
   }, [url, onShowBlock, onShowPalette]);

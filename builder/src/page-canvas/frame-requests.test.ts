@@ -18,6 +18,7 @@ function setup() {
     leave: vi.fn(),
     editing: vi.fn(),
     shortcut: vi.fn(),
+    synced: vi.fn(),
   };
   const run = (request: Parameters<typeof performFrameRequest>[0]) => performFrameRequest(request, store.getState(), effects, html);
   const keys = () => store.getState().structure.blocks.map((block) => block.__key);
@@ -111,11 +112,13 @@ describe('performFrameRequest', () => {
     expect(store.getState().dirty).toBe(true);
   });
 
-  it('passes the start and end of an edit in place on, changing nothing', () => {
+  it('passes the start and end of an edit in place, and the answer to a sync, on, changing nothing', () => {
     const { store, effects, run } = setup();
     run({ type: 'preview:editing', editing: true });
     run({ type: 'preview:editing', editing: false });
+    run({ type: 'preview:synced', id: 4 });
     expect((effects.editing as ReturnType<typeof vi.fn>).mock.calls).toEqual([[true], [false]]);
+    expect(effects.synced).toHaveBeenCalledWith(4);
     expect(store.getState().dirty).toBe(false);
   });
 

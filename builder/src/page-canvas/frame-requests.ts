@@ -26,6 +26,8 @@ export interface CanvasEffects {
   editing(active: boolean): void;
   /** The builder's other shortcuts pressed on the page: F6 regions, the shortcuts list. */
   shortcut(command: ShortcutCommand): void;
+  /** The page answered the builder's `builder:sync` with this id. */
+  synced(id: number): void;
 }
 
 /** "items.0.answer" → ["items", 0, "answer"] (data-field paths, checked by the protocol). */
@@ -45,6 +47,7 @@ export function performFrameRequest(
 ): void {
   if (request.type === 'preview:ready') return;
   if (request.type === 'preview:editing') return effects.editing(request.editing);
+  if (request.type === 'preview:synced') return effects.synced(request.id);
   if (request.type === 'preview:command') {
     if (request.command === 'undo') state.undo();
     else if (request.command === 'redo') state.redo();

@@ -27,6 +27,9 @@ describe('builderMessageType', () => {
     expect(builderMessageType({ type: 'builder:draft', draft: [] })).toBe('builder:draft');
     expect(builderMessageType({ type: 'builder:select', selected: 2 })).toBe('builder:select');
     expect(builderMessageType({ type: 'builder:focus' })).toBe('builder:focus');
+    expect(builderMessageType({ type: 'builder:edit', index: 0, field: 'title' })).toBe('builder:edit');
+    expect(builderMessageType({ type: 'builder:sync', id: 3 })).toBe('builder:sync');
+    expect(builderMessageType({ type: 'builder:unknown' })).toBeNull();
     expect(builderMessageType({ type: 'preview:ready' })).toBeNull();
     expect(builderMessageType('builder:draft')).toBeNull();
     expect(builderMessageType(null)).toBeNull();
@@ -67,6 +70,8 @@ describe('frameRequest', () => {
     expect(frameRequest({ type: 'preview:move', index: 0, to: -1 })).toBeNull();
     expect(frameRequest({ type: 'preview:command', command: 'publish' })).toBeNull();
     expect(frameRequest({ type: 'preview:editing', editing: 'yes' })).toBeNull();
+    expect(frameRequest({ type: 'preview:synced', id: 7, extra: 1 })).toEqual({ type: 'preview:synced', id: 7 });
+    for (const id of [0, -1, 1.5, '7', null, 2 ** 60]) expect(frameRequest({ type: 'preview:synced', id })).toBeNull();
     expect(frameRequest({ type: 'preview:editing' })).toBeNull();
     expect(frameRequest({ type: 'builder:draft' })).toBeNull();
     expect(frameRequest([])).toBeNull();

@@ -16,7 +16,17 @@ export type BuilderMessage =
   | { type: 'builder:draft'; draft: unknown; draftSettings?: unknown; names?: unknown; selected?: unknown; version?: unknown; unsaved?: unknown }
   | { type: 'builder:select'; selected: unknown; names?: unknown }
   /** The keyboard moves onto the page: the selected block's toolbar takes the focus. */
-  | { type: 'builder:focus' };
+  | { type: 'builder:focus' }
+  /**
+   * Edit this text in place: Enter in the panel field a click on the page focused, or a double click
+   * whose edit lost the keyboard to that field. The builder has given the page the keyboard.
+   */
+  | { type: 'builder:edit'; index: unknown; field: unknown }
+  /**
+   * The page answers `preview:synced` with the same id at once: everything it sent before (a double
+   * click's edit starting) has then reached the builder. The builder asks before it moves the keyboard.
+   */
+  | { type: 'builder:sync'; id: unknown };
 
 export type BlockAction = 'up' | 'down' | 'duplicate' | 'delete';
 
@@ -42,7 +52,9 @@ export type FrameRequest =
    * An edit in place starts (`true`) or ends (`false`). The builder warns before the editor leaves with
    * a text still being written; the page holds new drafts back until the edit ends.
    */
-  | { type: 'preview:editing'; editing: boolean };
+  | { type: 'preview:editing'; editing: boolean }
+  /** The answer to `builder:sync`. */
+  | { type: 'preview:synced'; id: number };
 
 interface MessageLike {
   origin: string;
@@ -62,12 +74,15 @@ const ACTIONS: readonly BlockAction[] = ['up', 'down', 'duplicate', 'delete'];
 const COMMANDS: readonly BuilderCommand[] = [...SHORTCUT_COMMANDS, 'leave'];
 const MAX_VALUE = 200_000;
 
+/** A sync's id: a counter of the builder's. */
+export const isSyncId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
 export const isFieldPath = (value: unknown): value is string => typeof value === 'string' && FIELD_PATH.test(value);
 
 /** A builder message's type, or null for anything else (other scripts' messages are ignored). */
 export function builderMessageType(data: unknown): BuilderMessage['type'] | null {
   const type = isRow(data) ? data.type : null;
-  return type === 'builder:draft' || type === 'builder:select' || type === 'builder:focus' ? type : null;
+  return type === 'builder:draft' || type === 'builder:select' || type === 'builder:focus' || type === 'builder:edit' || type === 'builder:sync' ? type : null;
 }
 
 /** A frame request checked field by field, or null (ignored). */
@@ -95,6 +110,8 @@ export function frameRequest(data: unknown): FrameRequest | null {
       return COMMANDS.includes(data.command as BuilderCommand) ? { type: 'preview:command', command: data.command as BuilderCommand } : null;
     case 'preview:editing':
       return typeof data.editing === 'boolean' ? { type: 'preview:editing', editing: data.editing } : null;
+    case 'preview:synced':
+      return isSyncId(data.id) ? { type: 'preview:synced', id: data.id } : null;
     default:
       return null;
   }

@@ -9,6 +9,7 @@ interface Editing {
   field: string;
   kind: 'html' | 'text';
   before: string;
+  onBlur(): void;
 }
 
 export interface InlineEdit {
@@ -45,7 +46,8 @@ export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: Ref
       const current = editing.current;
       if (!current) return;
       editing.current = null;
-      const { element, index, field, kind, before } = current;
+      const { element, index, field, kind, before, onBlur } = current;
+      element.removeEventListener('blur', onBlur);
       element.removeAttribute('contenteditable');
       element.classList.remove(styles.editing);
       const value = valueOf(element, kind);
@@ -67,11 +69,15 @@ export function useInlineEdit(ask: (request: FrameRequest) => void, toolbar: Ref
       if (editing.current?.element === element) return;
       finish(true);
       const kind = element.getAttribute(FIELD_KIND_ATTRIBUTE) === 'html' ? 'html' : 'text';
-      editing.current = { element, index, field, kind, before: valueOf(element, kind) };
+      // Leaving the text ends the edit, also for the builder (a click or the focus there).
+      const onBlur = () => {
+        if (editing.current?.element === element) finish(true);
+      };
+      editing.current = { element, index, field, kind, before: valueOf(element, kind), onBlur };
       ask({ type: 'preview:editing', editing: true });
       element.setAttribute('contenteditable', kind === 'html' ? 'true' : 'plaintext-only');
       element.classList.add(styles.editing);
-      element.addEventListener('blur', () => editing.current?.element === element && finish(true), { once: true });
+      element.addEventListener('blur', onBlur);
       element.focus();
       // The caret at the end of the text.
       const range = document.createRange();
