@@ -14,9 +14,9 @@ import {
   LoaderCircle,
   CircleAlert,
 } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { builderHref, ROUTES } from '../app/router';
-import { IconButton } from '../app/ui/IconButton';
+import { IconButton, IconLink } from '../app/ui/IconButton';
 import { LocaleSwitcher } from '../locales/LocaleSwitcher';
 import { CanvasWidths } from '../page-canvas/widths';
 import { save } from '../publish/save';
@@ -111,20 +111,7 @@ export function BuilderToolbar({
       </div>
       <div className="top-bar-group" role="group" aria-label="Page">
         <IconButton label="Images" icon={Images} onPress={onImages} />
-        <TooltipTrigger delay={500} closeDelay={0}>
-          <a
-            className="icon-button"
-            href={builderHref(type, documentId, locale, ROUTES.preview)}
-            target="_blank"
-            rel="noopener"
-            aria-label="Preview in a new tab"
-          >
-            <Eye aria-hidden="true" size={18} strokeWidth={1.8} />
-          </a>
-          <Tooltip className="tooltip" offset={6}>
-            Preview in a new tab
-          </Tooltip>
-        </TooltipTrigger>
+        <IconLink label="Preview in a new tab" icon={Eye} href={builderHref(type, documentId, locale, ROUTES.preview)} />
         <IconButton label="History" icon={History} onPress={() => onSidePanel('history')} />
         <IconButton label="Schedule" icon={CalendarClock} onPress={() => onSidePanel('schedule')} />
         <IconButton label="Save draft" icon={Save} onPress={() => run('draft')} isDisabled={!!saving} keys="Control+S" />

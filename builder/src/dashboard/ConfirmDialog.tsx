@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useEscapeKey } from '../app/use-escape-key';
+import { useId } from 'react';
+import { ModalDialog } from '../app/ui/ModalDialog';
 
 interface Props {
   title: string;
@@ -10,26 +10,22 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** A modal question; Escape cancels, focus starts on the safe choice. */
+/** A modal question (React Aria's alert dialog): Escape cancels, the focus starts on the safe choice. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, children }: Props) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  useEscapeKey(onCancel);
+  const messageId = useId();
   return (
-    <div className="backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="dialog-title" aria-describedby="dialog-message" className="dialog">
-        <h2 id="dialog-title">{title}</h2>
-        <p id="dialog-message">{message}</p>
-        {children}
-        <div className="dialog-actions">
-          <button type="button" ref={cancel} onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+    <ModalDialog title={title} role="alertdialog" describedBy={messageId} onClose={onCancel}>
+      <p id={messageId}>{message}</p>
+      {children}
+      <div className="dialog-actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice of a modal question takes the focus (the dialog's, not the page's) */}
+        <button type="button" autoFocus onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

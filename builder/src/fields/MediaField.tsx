@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { thumbnailOf } from '../images/api';
 import type { UploadFile } from '../store/slices/images';
@@ -24,17 +23,16 @@ export function MediaField({ id, value, onChange }: { id: string; value: unknown
           Remove image
         </button>
       )}
-      {open &&
-        createPortal(
-          <ImageLibrary
-            onClose={() => setOpen(false)}
-            onPick={(picked) => {
-              onChange(picked);
-              setOpen(false);
-            }}
-          />,
-          document.body,
-        )}
+      {/* A modal dialog (React Aria's) is placed at the end of the body, over the whole window. */}
+      {open && (
+        <ImageLibrary
+          onClose={() => setOpen(false)}
+          onPick={(picked) => {
+            onChange(picked);
+            setOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { useEscapeKey } from '../app/use-escape-key';
+import { useState } from 'react';
 import { reportError } from '../app/report-error';
+import { ModalDialog } from '../app/ui/ModalDialog';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog';
 import { useBuilder } from '../store/store';
 import type { PageType } from 'contract/rules';
@@ -33,14 +33,6 @@ export function HistoryPanel({ type, documentId, locale, onClose, onRestored }: 
   const dirty = useBuilder((state) => state.dirty);
   const { versions, selected, compareWith, setCompareWith, pick, diff } = useVersionHistory(type, documentId, locale);
   const [confirming, setConfirming] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useEscapeKey(() => {
-    if (!confirming) onClose();
-  });
-
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('h2 + button, button')?.focus();
-  }, []);
 
   const name = (uid: string) => blockName(uid, components);
   const chosen = versions?.find((v) => v.id === selected);
@@ -59,60 +51,52 @@ export function HistoryPanel({ type, documentId, locale, onClose, onRestored }: 
   };
 
   return (
-    <div className="backdrop">
-      <div className="dialog wide history" role="dialog" aria-modal="true" aria-labelledby="history-title" ref={dialog}>
-        <div className="dialog-head">
-          <h2 id="history-title">History ({locale})</h2>
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
+    <ModalDialog title={`History (${locale})`} onClose={onClose} className="wide history">
+      {versions === null ? (
+        <p>Loading the history…</p>
+      ) : !versions.length ? (
+        <p>No versions yet: the CMS records one at each save and publish.</p>
+      ) : (
+        <div className="history-body">
+          <VersionList versions={versions} selected={selected} onPick={pick} />
+          <section className="version-detail" aria-labelledby="version-title">
+            {chosen && (
+              <>
+                <h3 id="version-title">
+                  #{chosen.id} {KIND_LABEL[chosen.kind]}, {when(chosen.createdAt)} by {who(chosen)}
+                </h3>
+                <label>
+                  Compare with{' '}
+                  <select value={compareWith ?? ''} onChange={(event) => setCompareWith(event.target.value ? Number(event.target.value) : null)}>
+                    <option value="">(nothing)</option>
+                    {versions
+                      .filter((v) => v.id !== chosen.id)
+                      .map((v) => (
+                        <option key={v.id} value={v.id}>
+                          #{v.id} {KIND_LABEL[v.kind]}, {when(v.createdAt)}
+                        </option>
+                      ))}
+                  </select>
+                </label>
+                {compareWith === null ? (
+                  <p>The first version: nothing to compare with.</p>
+                ) : !diff ? (
+                  <p>Loading…</p>
+                ) : isSame(diff.changes) ? (
+                  <p>No differences.</p>
+                ) : (
+                  <VersionDiff older={diff.older} newer={diff.newer} changes={diff.changes} blockName={name} />
+                )}
+                <div className="dialog-actions">
+                  <button type="button" className="primary" onClick={() => setConfirming(true)}>
+                    Restore this version
+                  </button>
+                </div>
+              </>
+            )}
+          </section>
         </div>
-        {versions === null ? (
-          <p>Loading the history…</p>
-        ) : !versions.length ? (
-          <p>No versions yet: the CMS records one at each save and publish.</p>
-        ) : (
-          <div className="history-body">
-            <VersionList versions={versions} selected={selected} onPick={pick} />
-            <section className="version-detail" aria-labelledby="version-title">
-              {chosen && (
-                <>
-                  <h3 id="version-title">
-                    #{chosen.id} {KIND_LABEL[chosen.kind]}, {when(chosen.createdAt)} by {who(chosen)}
-                  </h3>
-                  <label>
-                    Compare with{' '}
-                    <select value={compareWith ?? ''} onChange={(event) => setCompareWith(event.target.value ? Number(event.target.value) : null)}>
-                      <option value="">(nothing)</option>
-                      {versions
-                        .filter((v) => v.id !== chosen.id)
-                        .map((v) => (
-                          <option key={v.id} value={v.id}>
-                            #{v.id} {KIND_LABEL[v.kind]}, {when(v.createdAt)}
-                          </option>
-                        ))}
-                    </select>
-                  </label>
-                  {compareWith === null ? (
-                    <p>The first version: nothing to compare with.</p>
-                  ) : !diff ? (
-                    <p>Loading…</p>
-                  ) : isSame(diff.changes) ? (
-                    <p>No differences.</p>
-                  ) : (
-                    <VersionDiff older={diff.older} newer={diff.newer} changes={diff.changes} blockName={name} />
-                  )}
-                  <div className="dialog-actions">
-                    <button type="button" className="primary" onClick={() => setConfirming(true)}>
-                      Restore this version
-                    </button>
-                  </div>
-                </>
-              )}
-            </section>
-          </div>
-        )}
-      </div>
+      )}
       {confirming && chosen && (
         <ConfirmDialog
           title="Restore this version?"
@@ -122,6 +106,6 @@ export function HistoryPanel({ type, documentId, locale, onClose, onRestored }: 
           onCancel={() => setConfirming(false)}
         />
       )}
-    </div>
+    </ModalDialog>
   );
 }

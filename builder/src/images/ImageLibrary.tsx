@@ -4,7 +4,7 @@ import { deleteImage, listImages, thumbnailOf, uploadImage } from './api';
 import { reportError } from '../app/report-error';
 import type { UploadFile } from '../store/slices/images';
 import { ConfirmDialog } from '../dashboard/ConfirmDialog';
-import { useEscapeKey } from '../app/use-escape-key';
+import { ModalDialog } from '../app/ui/ModalDialog';
 
 /** Upload (alt text required, with progress), list with thumbnails, delete, and pick for a media field. */
 export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): void; onClose(): void }) {
@@ -16,14 +16,8 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
   /** The list has been asked for once since the dialog opened (until then an empty list says nothing). */
   const [listed, setListed] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  // While the delete confirmation is open, Escape is its Cancel.
-  useEscapeKey(() => {
-    if (!toDelete) onClose();
-  });
 
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
     listImages()
       .then(useBuilder.getState().setImages, (error) => reportError('Loading images', error))
       .finally(() => setListed(true));
@@ -59,56 +53,49 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
   };
 
   return (
-    <div className="backdrop">
-      <div className="dialog wide" role="dialog" aria-modal="true" aria-labelledby="images-title" ref={dialog}>
-        <div className="dialog-head">
-          <h2 id="images-title">{onPick ? 'Choose an image' : 'Images'}</h2>
-          <button type="button" onClick={onClose}>
-            Close
-          </button>
-        </div>
-        <form className="upload" onSubmit={upload}>
-          <label htmlFor="upload-file">Image file</label>
-          <input id="upload-file" ref={fileInput} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-          <label htmlFor="upload-alt">Alternative text (describe the image for people who cannot see it)</label>
-          <input id="upload-alt" value={alt} onChange={(event) => setAlt(event.target.value)} required aria-required="true" />
-          <button type="submit" className="primary" disabled={!file || !alt.trim() || progress !== null}>
-            Upload
-          </button>
-          {progress !== null && (
-            <progress max={1} value={progress} aria-label="Upload progress">
-              {Math.round(progress * 100)}%
-            </progress>
-          )}
-        </form>
-        <ul className="image-grid">
-          {images.map((image) => (
-            <li key={image.id}>
-              <img src={thumbnailOf(image)} alt={image.alternativeText ?? ''} loading="lazy" />
-              <span className="image-name">{image.name}</span>
-              {!image.alternativeText && <span className="field-error">No alt text</span>}
-              <div className="image-actions">
-                {onPick && (
-                  <button type="button" className="primary" onClick={() => onPick(image)}>
-                    Use<span className="sr-only"> {image.name}</span>
-                  </button>
-                )}
-                <button type="button" className="danger" onClick={() => setToDelete(image)}>
-                  Delete<span className="sr-only"> {image.name}</span>
+    <ModalDialog title={onPick ? 'Choose an image' : 'Images'} onClose={onClose} className="wide">
+      <form className="upload" onSubmit={upload}>
+        <label htmlFor="upload-file">Image file</label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first control takes the focus when it opens */}
+        <input id="upload-file" ref={fileInput} autoFocus type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <label htmlFor="upload-alt">Alternative text (describe the image for people who cannot see it)</label>
+        <input id="upload-alt" value={alt} onChange={(event) => setAlt(event.target.value)} required aria-required="true" />
+        <button type="submit" className="primary" disabled={!file || !alt.trim() || progress !== null}>
+          Upload
+        </button>
+        {progress !== null && (
+          <progress max={1} value={progress} aria-label="Upload progress">
+            {Math.round(progress * 100)}%
+          </progress>
+        )}
+      </form>
+      <ul className="image-grid">
+        {images.map((image) => (
+          <li key={image.id}>
+            <img src={thumbnailOf(image)} alt={image.alternativeText ?? ''} loading="lazy" />
+            <span className="image-name">{image.name}</span>
+            {!image.alternativeText && <span className="field-error">No alt text</span>}
+            <div className="image-actions">
+              {onPick && (
+                <button type="button" className="primary" onClick={() => onPick(image)}>
+                  Use<span className="sr-only"> {image.name}</span>
                 </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {images.length === 0 &&
-          (listed ? (
-            <p className="empty">No images yet.</p>
-          ) : (
-            <p className="empty" role="status">
-              Loading images…
-            </p>
-          ))}
-      </div>
+              )}
+              <button type="button" className="danger" onClick={() => setToDelete(image)}>
+                Delete<span className="sr-only"> {image.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {images.length === 0 &&
+        (listed ? (
+          <p className="empty">No images yet.</p>
+        ) : (
+          <p className="empty" role="status">
+            Loading images…
+          </p>
+        ))}
       {toDelete && (
         <ConfirmDialog
           title={`Delete ${toDelete.name}?`}
@@ -118,6 +105,6 @@ export function ImageLibrary({ onPick, onClose }: { onPick?(file: UploadFile): v
           onCancel={() => setToDelete(null)}
         />
       )}
-    </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ModalDialog } from '../app/ui/ModalDialog';
 import { useSession } from '../publish/session-store';
 import { applyMerge, mergeOpenPage } from './with-server';
 import type { Conflict, Side } from './merge-types';
@@ -48,68 +49,66 @@ export function MergeDialog({ onSave, onReload }: { onSave(mode: 'draft' | 'publ
     onSave(conflict.mode, fresh.incoming);
   };
   return (
-    <div className="backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="conflict-title" aria-describedby="conflict-message" className="dialog wide merge-dialog">
-        <h2 id="conflict-title">This page changed in the CMS</h2>
-        <p id="conflict-message">
-          Someone{conflict.remoteBy ? ` (${conflict.remoteBy})` : ''} saved this page at {when}, after you opened it. Their changes to other fields and blocks
-          are merged with yours. You both changed {merge.conflicts.length === 1 ? 'one thing' : `${merge.conflicts.length} things`}: choose which version to
-          keep for each.
-        </p>
-        {merge.incoming.length > 0 && (
-          <details className="merge-incoming" open={merge.incoming.length <= 6}>
-            <summary>Merged without asking ({merge.incoming.length})</summary>
-            <ul aria-label="Their changes merged in">
-              {merge.incoming.map((text) => (
-                <li key={text}>{text}</li>
+    // Escape is "Decide later".
+    <ModalDialog title="This page changed in the CMS" role="alertdialog" describedBy="conflict-message" onClose={close} className="wide merge-dialog">
+      <p id="conflict-message">
+        Someone{conflict.remoteBy ? ` (${conflict.remoteBy})` : ''} saved this page at {when}, after you opened it. Their changes to other fields and blocks are
+        merged with yours. You both changed {merge.conflicts.length === 1 ? 'one thing' : `${merge.conflicts.length} things`}: choose which version to keep for
+        each.
+      </p>
+      {merge.incoming.length > 0 && (
+        <details className="merge-incoming" open={merge.incoming.length <= 6}>
+          <summary>Merged without asking ({merge.incoming.length})</summary>
+          <ul aria-label="Their changes merged in">
+            {merge.incoming.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="merge-list">
+        {merge.conflicts.map((item) => (
+          <fieldset key={item.id} className="merge-conflict">
+            <legend>
+              {item.where}
+              {item.kind === 'removed' &&
+                (item.removedBy === 'theirs' ? ': they removed this block, you edited it' : ': you removed this block, they edited it')}
+              {item.kind === 'order' && ': you both moved blocks'}
+            </legend>
+            <div className="merge-sides">
+              {(['mine', 'theirs'] as const).map((side) => (
+                <Choice
+                  key={side}
+                  conflict={item}
+                  side={side}
+                  chosen={choices[item.id] === side}
+                  onChoose={() => setChoices((current) => ({ ...current, [item.id]: side }))}
+                />
               ))}
-            </ul>
-          </details>
-        )}
-        <div className="merge-list">
-          {merge.conflicts.map((item) => (
-            <fieldset key={item.id} className="merge-conflict">
-              <legend>
-                {item.where}
-                {item.kind === 'removed' &&
-                  (item.removedBy === 'theirs' ? ': they removed this block, you edited it' : ': you removed this block, they edited it')}
-                {item.kind === 'order' && ': you both moved blocks'}
-              </legend>
-              <div className="merge-sides">
-                {(['mine', 'theirs'] as const).map((side) => (
-                  <Choice
-                    key={side}
-                    conflict={item}
-                    side={side}
-                    chosen={choices[item.id] === side}
-                    onChoose={() => setChoices((current) => ({ ...current, [item.id]: side }))}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </div>
-        <div className="dialog-actions merge-actions">
-          <button type="button" onClick={close}>
-            Decide later
-          </button>
-          <button type="button" onClick={onReload}>
-            Load their version
-          </button>
-          <button type="button" onClick={() => chooseAll('mine')}>
-            Keep all mine
-          </button>
-          <button type="button" onClick={() => chooseAll('theirs')}>
-            Keep all theirs
-          </button>
-          <button type="button" className="primary" disabled={open > 0} onClick={apply} aria-describedby="merge-open">
-            Merge and save
-          </button>
-        </div>
-        <p id="merge-open" className="hint" aria-live="polite">
-          {open > 0 ? `${open} to choose before saving.` : 'Ready: the merged page is saved, and Undo takes the merge back.'}
-        </p>
+            </div>
+          </fieldset>
+        ))}
       </div>
-    </div>
+      <div className="dialog-actions merge-actions">
+        <button type="button" onClick={close}>
+          Decide later
+        </button>
+        <button type="button" onClick={onReload}>
+          Load their version
+        </button>
+        <button type="button" onClick={() => chooseAll('mine')}>
+          Keep all mine
+        </button>
+        <button type="button" onClick={() => chooseAll('theirs')}>
+          Keep all theirs
+        </button>
+        <button type="button" className="primary" disabled={open > 0} onClick={apply} aria-describedby="merge-open">
+          Merge and save
+        </button>
+      </div>
+      <p id="merge-open" className="hint" aria-live="polite">
+        {open > 0 ? `${open} to choose before saving.` : 'Ready: the merged page is saved, and Undo takes the merge back.'}
+      </p>
+    </ModalDialog>
   );
 }

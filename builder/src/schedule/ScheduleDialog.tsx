@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { useEscapeKey } from '../app/use-escape-key';
 import { reportError } from '../app/report-error';
+import { ModalDialog } from '../app/ui/ModalDialog';
 import { isoToLocalInput, localInputToIso } from '../fields/datetime';
 import { useBuilder } from '../store/store';
 import type { PageType } from 'contract/rules';
@@ -27,10 +27,7 @@ export function ScheduleDialog({ type, documentId, locale, onClose }: Props) {
   const [at, setAt] = useState(() => isoToLocalInput(new Date(Date.now() + 3_600_000).toISOString()));
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLSelectElement>(null);
   const { data, mutate } = useSWR(['schedules', type, documentId, locale], () => listSchedules({ type, documentId, locale }), { revalidateOnFocus: false });
-  useEscapeKey(onClose);
-  useEffect(() => first.current?.focus(), []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -61,75 +58,68 @@ export function ScheduleDialog({ type, documentId, locale, onClose }: Props) {
   };
 
   return (
-    <div className="backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="schedule-title">
-        <div className="dialog-head">
-          <h2 id="schedule-title">Schedule ({locale})</h2>
-          <button type="button" onClick={onClose}>
-            Close
+    <ModalDialog title={`Schedule (${locale})`} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} className="schedule-form" noValidate>
+        <label>
+          Action
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first control takes the focus when it opens */}
+          <select autoFocus value={action} onChange={(event) => setAction(event.target.value as ScheduledAction)}>
+            <option value="publish">Publish</option>
+            <option value="unpublish">Unpublish</option>
+          </select>
+        </label>
+        <label>
+          Date and time <span className="hint">({zoneName()})</span>
+          <input
+            type="datetime-local"
+            value={at}
+            min={isoToLocalInput(new Date().toISOString())}
+            step={1}
+            onChange={(event) => setAt(event.target.value)}
+            aria-invalid={!!problem}
+            aria-describedby={problem ? 'schedule-problem' : undefined}
+            required
+          />
+        </label>
+        {problem && (
+          <p id="schedule-problem" className="field-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <p className="hint">
+          At that time the CMS publishes the draft as it is saved then{dirty ? ': save your changes first' : ''}. The newsroom&apos;s “Scheduled for” date is a
+          different thing: it only dates an article.
+        </p>
+        <div className="dialog-actions">
+          <button type="submit" className="primary" disabled={busy}>
+            Schedule
           </button>
         </div>
-        <form onSubmit={(event) => void submit(event)} className="schedule-form" noValidate>
-          <label>
-            Action
-            <select ref={first} value={action} onChange={(event) => setAction(event.target.value as ScheduledAction)}>
-              <option value="publish">Publish</option>
-              <option value="unpublish">Unpublish</option>
-            </select>
-          </label>
-          <label>
-            Date and time <span className="hint">({zoneName()})</span>
-            <input
-              type="datetime-local"
-              value={at}
-              min={isoToLocalInput(new Date().toISOString())}
-              step={1}
-              onChange={(event) => setAt(event.target.value)}
-              aria-invalid={!!problem}
-              aria-describedby={problem ? 'schedule-problem' : undefined}
-              required
-            />
-          </label>
-          {problem && (
-            <p id="schedule-problem" className="field-error" role="alert">
-              {problem}
-            </p>
-          )}
-          <p className="hint">
-            At that time the CMS publishes the draft as it is saved then{dirty ? ': save your changes first' : ''}. The newsroom&apos;s “Scheduled for” date is
-            a different thing: it only dates an article.
-          </p>
-          <div className="dialog-actions">
-            <button type="submit" className="primary" disabled={busy}>
-              Schedule
-            </button>
-          </div>
-        </form>
-        <h3>Scheduled for this page</h3>
-        {!data?.length ? (
-          <p>Nothing scheduled.</p>
-        ) : (
-          <ul className="schedule-list">
-            {data.map((job) => (
-              <li key={job.id}>
-                <strong>{ACTION_LABEL[job.action]}</strong> <time dateTime={job.runAt}>{when(job.runAt)}</time>{' '}
-                <span className="hint">by {job.createdBy.name ?? '—'}</span>
-                {job.status === 'failed' ? (
-                  <span className="state state-failed"> failed: {job.error}</span>
-                ) : (
-                  <button type="button" onClick={() => void cancel(job.id)}>
-                    Cancel
-                    <span className="sr-only">
-                      {' '}
-                      the {job.action} of {when(job.runAt)}
-                    </span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+      </form>
+      <h3>Scheduled for this page</h3>
+      {!data?.length ? (
+        <p>Nothing scheduled.</p>
+      ) : (
+        <ul className="schedule-list">
+          {data.map((job) => (
+            <li key={job.id}>
+              <strong>{ACTION_LABEL[job.action]}</strong> <time dateTime={job.runAt}>{when(job.runAt)}</time>{' '}
+              <span className="hint">by {job.createdBy.name ?? '—'}</span>
+              {job.status === 'failed' ? (
+                <span className="state state-failed"> failed: {job.error}</span>
+              ) : (
+                <button type="button" onClick={() => void cancel(job.id)}>
+                  Cancel
+                  <span className="sr-only">
+                    {' '}
+                    the {job.action} of {when(job.runAt)}
+                  </span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,10 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Button, Link, Tooltip, TooltipTrigger } from 'react-aria-components';
 
-interface Props {
+interface Common {
   /** The accessible name, also the tooltip's text. */
   label: string;
   icon: LucideIcon;
+}
+
+interface ButtonProps extends Common {
   onPress(): void;
   isDisabled?: boolean;
   /** Shown in the tooltip and announced (aria-keyshortcuts): "Control+Z". */
@@ -13,17 +16,35 @@ interface Props {
   pressed?: boolean;
 }
 
+function IconTooltip({ label, keys }: { label: string; keys?: string }) {
+  return (
+    <Tooltip className="tooltip" offset={6}>
+      {label}
+      {keys && <span className="tooltip-keys">{keys.replace('Control', 'Ctrl')}</span>}
+    </Tooltip>
+  );
+}
+
 /** An icon button of the builder: its name for screen readers, a tooltip on hover and focus (React Aria). */
-export function IconButton({ label, icon: Icon, onPress, isDisabled, keys, pressed }: Props) {
+export function IconButton({ label, icon: Icon, onPress, isDisabled, keys, pressed }: ButtonProps) {
   return (
     <TooltipTrigger delay={500} closeDelay={0}>
       <Button className="icon-button" aria-label={label} onPress={onPress} isDisabled={isDisabled} aria-keyshortcuts={keys} aria-pressed={pressed}>
         <Icon aria-hidden="true" size={18} strokeWidth={1.8} />
       </Button>
-      <Tooltip className="tooltip" offset={6}>
-        {label}
-        {keys && <span className="tooltip-keys">{keys.replace('Control', 'Ctrl')}</span>}
-      </Tooltip>
+      <IconTooltip label={label} keys={keys} />
+    </TooltipTrigger>
+  );
+}
+
+/** An icon link, as IconButton: a page of the builder opened in a new tab (named so). */
+export function IconLink({ label, icon: Icon, href }: Common & { href: string }) {
+  return (
+    <TooltipTrigger delay={500} closeDelay={0}>
+      <Link className="icon-button" href={href} target="_blank" rel="noopener" aria-label={label}>
+        <Icon aria-hidden="true" size={18} strokeWidth={1.8} />
+      </Link>
+      <IconTooltip label={label} />
     </TooltipTrigger>
   );
 }
