@@ -1,3 +1,4 @@
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import type { FieldSpec } from '../schema/form-model';
 import type { FieldProps } from './field-props';
 import { focusEditableFromLabel, HtmlField } from './HtmlField';
@@ -51,37 +52,26 @@ export function Field({ spec, value, path, errorPath, errors, id, onChange }: Fi
     case 'string':
     case 'email':
     case 'url':
-      return (
-        <div className="field">
-          {label}
-          {help}
-          <input
-            id={id}
-            type="text"
-            inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined}
-            value={text}
-            placeholder={spec.placeholder}
-            onChange={(event) => onChange(path, event.target.value, true)}
-            {...described}
-          />
-          {errorLine}
-        </div>
-      );
     case 'text':
+      // React Aria's text field: the label, the description and the error are tied to the control by it.
       return (
-        <div className="field">
-          {label}
-          {help}
-          <textarea
-            id={id}
-            rows={3}
-            value={text}
-            placeholder={spec.placeholder}
-            onChange={(event) => onChange(path, event.target.value, true)}
-            {...described}
-          />
-          {errorLine}
-        </div>
+        <TextField id={id} className="field" value={text} onChange={(next) => onChange(path, next, true)} isInvalid={!!error} validationBehavior="aria">
+          <Label>
+            {spec.label}
+            <Hint spec={spec} />
+          </Label>
+          {spec.description && (
+            <Text slot="description" elementType="p" className="field-help">
+              {spec.description}
+            </Text>
+          )}
+          {spec.kind === 'text' ? (
+            <TextArea rows={3} placeholder={spec.placeholder} />
+          ) : (
+            <Input type="text" inputMode={spec.kind === 'url' ? 'url' : spec.kind === 'email' ? 'email' : undefined} placeholder={spec.placeholder} />
+          )}
+          <FieldError className="field-error">{error}</FieldError>
+        </TextField>
       );
     case 'html':
       return (
