@@ -1,15 +1,19 @@
 import { memo } from 'react';
-import type { FieldListProps, FieldProps } from './field-props';
+import { sameFieldProps, type FieldListProps, type FieldProps } from './field-props';
 import { Field } from './Field';
 import { ComponentField } from './ComponentField';
 import { RepeatableField } from './RepeatableField';
 
-/** One schema attribute as a form control, with its error (which names the field) underneath. Memoised: a keystroke re-renders the field typed in. */
+/**
+ * One schema attribute as a form control, with its error (which names the field) underneath.
+ * Memoised on what it shows (sameFieldProps: paths by content, a simple field's own error only): a
+ * keystroke re-renders the field typed in.
+ */
 const AnyField = memo(function AnyField(props: FieldProps) {
   if (props.spec.kind === 'component') return <ComponentField {...props} FieldList={FieldList} />;
   if (props.spec.kind === 'repeatable') return <RepeatableField {...props} FieldList={FieldList} />;
   return <Field {...props} />;
-});
+}, sameFieldProps);
 
 /**
  * The generated form of one component: one control per visible schema attribute. The forms nest
