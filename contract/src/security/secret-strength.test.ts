@@ -11,12 +11,14 @@ describe('secretProblem', () => {
     ['change-me-please-to-something-longer', 'contains "change-me", so it looks copied from an example, not generated'],
     ['my-super-secret-value-for-the-jwt-token', 'contains "secret", so it looks copied from an example, not generated'],
     [`${'x'.repeat(12)}abcdefghijklmnopqrst`, 'repeats one character 12 times in 32, so it is not random'],
+    ['abcdefg'.repeat(5), 'has only 7 different characters, so it is not random'],
+    [`${'x'.repeat(24)}ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcd`, 'repeats one character 24 times in 64, so it is not random'],
   ])('%s %s', (value, problem) => {
     expect(secretProblem(value)).toBe(problem);
   });
 
-  it('passes random values in the usual encodings (base64, base64url, hex), 100 of each', () => {
-    for (let i = 0; i < 100; i += 1) {
+  it('passes random values in the usual encodings (base64, base64url, hex), 1,000 of each', () => {
+    for (let i = 0; i < 1000; i += 1) {
       expect(secretProblem(randomBytes(24).toString('base64url'))).toBeNull();
       expect(secretProblem(randomBytes(32).toString('base64'))).toBeNull();
       expect(secretProblem(randomBytes(16).toString('hex'))).toBeNull();

@@ -6,8 +6,17 @@
 
 /** At least this many characters: 32 random base64 characters are 192 bits. */
 export const MIN_SECRET_LENGTH = 32;
-/** A random string of 32 characters has far more different characters than this. */
-const MIN_DISTINCT = 10;
+/**
+ * A random string of 32 characters has far more different characters than this: 32 random hex
+ * digits (16 symbols) have fewer than 8 different ones in under one in a million draws.
+ */
+const MIN_DISTINCT = 8;
+/**
+ * No character may fill more than a quarter of the value, nor more than this many places: 32 random
+ * hex digits repeat one 12 times or more in about 4 of a million draws (9 times or more in 1 of 600,
+ * so a quarter alone would refuse real random secrets).
+ */
+const MAX_REPEAT_FLOOR = 11;
 /** Words that mark a value copied from an example instead of generated. */
 const PLACEHOLDERS = ['changeme', 'change-me', 'change_me', 'tobemodified', 'example', 'placeholder', 'your-', 'your_', 'secret', 'password'];
 
@@ -26,7 +35,7 @@ export function secretProblem(value: string): string | null {
   for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
   if (counts.size < MIN_DISTINCT) return `has only ${counts.size} different ${counts.size === 1 ? 'character' : 'characters'}, so it is not random`;
   const most = Math.max(...counts.values());
-  if (most > value.length / 4) return `repeats one character ${most} times in ${value.length}, so it is not random`;
+  if (most > Math.max(value.length / 4, MAX_REPEAT_FLOOR)) return `repeats one character ${most} times in ${value.length}, so it is not random`;
   return null;
 }
 
