@@ -5,7 +5,7 @@ import { focusEditableFromLabel, HtmlField } from './HtmlField';
 import { MediaField } from './MediaField';
 import { RelationField } from './RelationField';
 import { inputToTime, isoToLocalInput, localInputToIso, timeToInput } from './datetime';
-import { enumLabel } from '../schema/readable';
+import { BooleanField, EnumField } from './ChoiceFields';
 
 /** " (required, max 80 characters)": the field's rules after its label, or nothing. */
 function hintText(spec: FieldSpec): string {
@@ -94,28 +94,22 @@ export function Field({ spec, value, path, errorPath, errors, id, onChange }: Fi
         </div>
       );
     case 'boolean':
-      return (
-        <div className="field field-inline">
-          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(path, event.target.checked)} />
-          <label htmlFor={id}>{spec.label}</label>
-          {help}
-        </div>
-      );
+      return <BooleanField spec={spec} id={id} value={value === true} onChange={(checked) => onChange(path, checked)} />;
     case 'enumeration':
       return (
-        <div className="field">
-          {label}
-          {help}
-          <select id={id} value={text} onChange={(event) => onChange(path, event.target.value || null)} {...described}>
-            {(!spec.required || !text) && <option value="">—</option>}
-            {spec.options?.map((option) => (
-              <option key={option} value={option}>
-                {enumLabel(option)}
-              </option>
-            ))}
-          </select>
-          {errorLine}
-        </div>
+        <EnumField
+          spec={spec}
+          id={id}
+          label={
+            <>
+              {spec.label}
+              <Hint spec={spec} />
+            </>
+          }
+          error={error}
+          value={text}
+          onChange={(choice) => onChange(path, choice)}
+        />
       );
     case 'number':
       return (

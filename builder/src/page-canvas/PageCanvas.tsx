@@ -88,8 +88,8 @@ export function PageCanvas({
     });
     const effects: CanvasEffects = {
       showBlock(key, field) {
+        // (Its outline row scrolls into view by itself, BlockCard: one layout for it, after the render.)
         onShowBlock();
-        document.querySelector(`[data-key="${CSS.escape(key)}"]`)?.scrollIntoView({ block: 'nearest' });
         // The clicked text's field takes the focus after one round trip to the page, unless the click
         // was the first of a double click (field-handoff.ts).
         if (field) handoff.focusField(key, field);
