@@ -31,7 +31,8 @@ export function EnumField({ spec, id, label, error, value, onChange }: ChoicePro
       isInvalid={!!error}
       validationBehavior="aria"
     >
-      <Label>{label}</Label>
+      {/* A span (a button is named by it, not labelled): styled as the other labels. */}
+      <Label className="label">{label}</Label>
       {spec.description && (
         <Text slot="description" elementType="p" className="field-help">
           {spec.description}
