@@ -1,6 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { centerOf, cms, CMS_URL, createAuthor, createLandingPage, documentIdFromUrl, dragTo, expect, png, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import {
+  axeViolations,
+  centerOf,
+  cms,
+  CMS_URL,
+  createAuthor,
+  createLandingPage,
+  documentIdFromUrl,
+  dragTo,
+  expect,
+  png,
+  signIn,
+  test,
+  uniqueSlug,
+  WEB_URL,
+} from './helpers';
 
 interface Doc {
   updatedAt: string;
@@ -416,6 +431,7 @@ test('upload an image with alt text, pick it for a media field, delete it', asyn
   await expect(page.getByTestId('alert')).toContainText(`Uploaded ${name}`);
   const tile = library.getByRole('listitem').filter({ hasText: name });
   await expect(tile.getByRole('img', { name: 'A grey square' })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]'), 'the image library').toEqual([]);
   await tile.getByRole('button', { name: `Use ${name}` }).click();
   await expect(page.getByRole('img', { name: 'A grey square' })).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -428,6 +444,8 @@ test('upload an image with alt text, pick it for a media field, delete it', asyn
   await page.getByRole('button', { name: 'Images', exact: true }).click();
   const images = page.getByRole('dialog', { name: 'Images' });
   await images.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await axeViolations(page, '[role="alertdialog"]'), 'the delete confirmation').toEqual([]);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete image' }).click();
   await expect(page.getByTestId('alert')).toContainText(`Deleted ${name}`);
   await expect(images.getByText(name)).toHaveCount(0);

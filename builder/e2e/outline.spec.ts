@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
+import { axeViolations, cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('block-card');
 const order = (page: Page) =>
@@ -96,6 +96,7 @@ test('the outline: readable names and summaries, keyboard selection, move, dupli
   await background.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listbox').getByRole('option')).toContainText(['Light', 'Neutral', 'Dark']);
+  expect(await axeViolations(page, '[role="listbox"]'), 'a select’s list').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
 
