@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { axeViolations, cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
+import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('block-card');
 const order = (page: Page) =>
@@ -89,16 +89,9 @@ test('the outline: readable names and summaries, keyboard selection, move, dupli
   await expect(rows(page).nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('heading', { name: 'Text block 2' })).toBeVisible();
   // Field texts from the CMS's view configuration: label and description.
-  const background = page.locator('.inspector').getByRole('button', { name: /Background/ });
-  await expect(background).toBeVisible();
+  await expect(page.getByLabel(/^Background/)).toBeVisible();
   await expect(page.getByText('Light, neutral (default) or dark section background.')).toBeVisible();
-  // A select (React Aria's): its list of choices, by keyboard.
-  await background.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('listbox').getByRole('option')).toContainText(['Light', 'Neutral', 'Dark']);
-  expect(await axeViolations(page, '[role="listbox"]'), 'a select’s list').toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByLabel(/^Background/).locator('option')).toContainText(['Light', 'Neutral', 'Dark']);
 
   await page.getByRole('button', { name: 'Move Text, block 2, down' }).click();
   await expect.poll(() => order(page)).toEqual(['Alpha', 'Gamma', 'Beta']);

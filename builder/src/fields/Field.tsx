@@ -5,7 +5,8 @@ import { focusEditableFromLabel, HtmlField } from './HtmlField';
 import { MediaField } from './MediaField';
 import { RelationField } from './RelationField';
 import { inputToTime, isoToLocalInput, localInputToIso, timeToInput } from './datetime';
-import { BooleanField, EnumField } from './ChoiceFields';
+import { BooleanField } from './CheckboxField';
+import { enumLabel } from '../schema/readable';
 
 /** " (required, max 80 characters)": the field's rules after its label, or nothing. */
 function hintText(spec: FieldSpec): string {
@@ -96,20 +97,22 @@ export function Field({ spec, value, path, errorPath, errors, id, onChange }: Fi
     case 'boolean':
       return <BooleanField spec={spec} id={id} value={value === true} onChange={(checked) => onChange(path, checked)} />;
     case 'enumeration':
+      // A native select: React Aria's Select costs 10-15 ms more per block shown in the panel
+      // (its list is built on mount), which a click on the page cannot afford (docs/benchmarks.md).
       return (
-        <EnumField
-          spec={spec}
-          id={id}
-          label={
-            <>
-              {spec.label}
-              <Hint spec={spec} />
-            </>
-          }
-          error={error}
-          value={text}
-          onChange={(choice) => onChange(path, choice)}
-        />
+        <div className="field">
+          {label}
+          {help}
+          <select id={id} value={text} onChange={(event) => onChange(path, event.target.value || null)} {...described}>
+            {(!spec.required || !text) && <option value="">—</option>}
+            {spec.options?.map((option) => (
+              <option key={option} value={option}>
+                {enumLabel(option)}
+              </option>
+            ))}
+          </select>
+          {errorLine}
+        </div>
       );
     case 'number':
       return (
