@@ -265,19 +265,20 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   const preview = page.frameLocator('[data-testid="page-canvas-frame"]');
   await expect(preview.getByRole('heading', { name: 'Saved title' })).toBeVisible();
 
-  // Typed in the builder → rendered by the site before any save.
+  // Typed in the builder → rendered by the site before any save (autosave follows 0.8 s after the last key).
   await page.getByLabel(/^Title/).fill('Typed, not saved');
   await expect(preview.getByRole('heading', { name: 'Typed, not saved' })).toBeVisible();
-  await expect(preview.locator('[data-live-unsaved="true"]')).toHaveCount(1);
+  const stored = JSON.stringify((await getDoc(id)).draft);
+  expect(stored).toContain('Saved title');
+  expect(stored).not.toContain('Typed, not saved');
   await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
   await page
     .getByLabel(/^Title/)
     .first()
     .fill('Live questions');
   await expect(preview.getByRole('heading', { name: 'Live questions' })).toBeVisible();
-  const stored = JSON.stringify((await getDoc(id)).draft);
-  expect(stored).toContain('Saved title');
-  expect(stored).not.toContain('Typed, not saved');
+  // Then saved by itself: the preview opened below shows this saved draft.
+  await expect(page.locator('.save-state')).toHaveText('All changes saved', { timeout: 10_000 });
 
   // Another site may not frame the preview (frame-ancestors names the builder's origins only), and a
   // draft it posts to the preview opened as a window of its own (its token included) is ignored.
@@ -295,11 +296,11 @@ test('live preview: the site shows unsaved changes as they are typed; another or
   await other.goto(`${otherOrigin}/`);
   await expect.poll(() => csp.violations.some((violation) => /frame-ancestors/.test(violation.text))).toBe(true);
   expect(csp.take((violation) => /frame-ancestors/.test(violation.text)).length).toBeGreaterThan(0);
-  await expect(other.frameLocator('#framed').getByRole('heading', { name: 'Saved title' })).toHaveCount(0);
+  await expect(other.frameLocator('#framed').getByRole('heading', { name: 'Live questions' })).toHaveCount(0);
   const opened = other.waitForEvent('popup');
   await other.evaluate((url) => void ((window as unknown as { preview: Window | null }).preview = window.open(url!, 'preview')), src);
   const popup = await opened;
-  await expect(popup.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Live questions' })).toBeVisible();
   let ignored = false;
   popup.on('console', (message) => {
     if (message.text().includes(`ignored a builder:draft message from ${otherOrigin}`)) ignored = true;
@@ -314,7 +315,7 @@ test('live preview: the site shows unsaved changes as they are typed; another or
       return ignored;
     })
     .toBe(true);
-  await expect(popup.getByRole('heading', { name: 'Saved title' })).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Live questions' })).toBeVisible();
   await expect(popup.getByText('Injected by another site')).toHaveCount(0);
   await expect(popup.locator('[data-live-unsaved="false"]')).toHaveCount(1);
   await popup.close();
