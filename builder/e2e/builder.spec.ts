@@ -42,7 +42,8 @@ test('the session survives a reload without a token in storage, and sign-out end
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
   expect(stored).not.toMatch(/eyJ|token/i);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -118,7 +118,7 @@ test('skip links and landmarks: from the palette to the fields of a new block in
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to the blocks palette' });
   // The first Tab stop is the skip link to the main content (shown when focused); the builder's own
-  // skip links follow the header's links (Dashboard, New page, Sign out).
+  // skip links follow it (the top bar is the builder's only header).
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
   for (let presses = 0; presses < 5 && !(await skip.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab');

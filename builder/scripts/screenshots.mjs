@@ -11,8 +11,9 @@ import { chromium } from 'playwright-core';
 import { chromium as browserOptions } from 'testing/playwright';
 import { startStack } from 'testing/stack';
 
-const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/images');
-const WIDTHS = [1280, 1440];
+// SCREENSHOT_DIR and SCREENSHOT_WIDTHS (comma-separated) take the same pictures elsewhere or at other widths, to look at.
+const imagesDir = process.env.SCREENSHOT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/images');
+const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? '1280,1440').split(',').map(Number);
 
 const stack = await startStack({ name: 'screens', web: true });
 const browser = await chromium.launch({ executablePath: browserOptions.executablePath, args: browserOptions.args });

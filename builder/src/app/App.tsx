@@ -3,8 +3,10 @@ import { useAuth } from '../auth/auth-store';
 import { SignIn } from '../auth/SignIn';
 import { loadLocales, loadSchemas } from '../api/cms';
 import { useBuilder } from '../store/store';
+import { RouterProvider } from 'react-aria-components';
 import { AlertBar } from './AlertBar';
-import { navigate, onLinkClick, ROUTES, useLocation } from './router';
+import { AppHeader } from './AppHeader';
+import { navigate, ROUTES, useLocation } from './router';
 import { reportError } from './report-error';
 import { Dashboard } from '../dashboard/Dashboard';
 import { CreatePage } from '../dashboard/CreatePage';
@@ -46,8 +48,6 @@ function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
 
 function Shell() {
   const { pathname } = useLocation();
-  const user = useAuth((state) => state.user);
-  const signOut = useAuth((state) => state.signOut);
   const schemas = useSchemas();
   useEffect(() => {
     if (pathname === '/' || pathname === '/App' || pathname === '/App/App') navigate(ROUTES.dashboard, { replace: true });
@@ -57,6 +57,7 @@ function Shell() {
   else if (schemas === 'failed') page = <p className="loading">The block schemas could not be loaded. Reload to try again.</p>;
   else if (pathname === ROUTES.dashboard) page = <Dashboard />;
   else if (pathname === ROUTES.create) page = <CreatePage />;
+  // The builder's top bar is its header (BuilderPage shows AppHeader while the page is not open).
   else if (pathname === ROUTES.builder) page = <BuilderPage />;
   else if (pathname === ROUTES.preview) page = <PreviewPage />;
   else page = <p className="loading">Page not found: {pathname}</p>;
@@ -67,22 +68,7 @@ function Shell() {
           Skip to main content
         </a>
       </nav>
-      <header className="app-header">
-        <nav aria-label="Main">
-          <a href={ROUTES.dashboard} onClick={onLinkClick}>
-            Dashboard
-          </a>
-          <a href={ROUTES.create} onClick={onLinkClick}>
-            New page
-          </a>
-        </nav>
-        <span className="user" title={user?.email}>
-          {user?.email}
-        </span>
-        <button type="button" onClick={() => void signOut()}>
-          Sign out
-        </button>
-      </header>
+      {(pathname !== ROUTES.builder || schemas !== 'ready') && <AppHeader />}
       <AlertBar />
       {page}
     </>
@@ -97,5 +83,10 @@ export function App() {
   }, [restore]);
   if (status === 'checking') return <p className="loading">Checking your session…</p>;
   if (status === 'signed-out') return <SignIn />;
-  return <Shell />;
+  // React Aria's links (the top bar's) navigate inside the app, as the router's own links do.
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <Shell />
+    </RouterProvider>
+  );
 }

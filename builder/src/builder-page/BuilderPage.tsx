@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { AppHeader } from '../app/AppHeader';
 import { pageTarget, useLocation } from '../app/router';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { ImageLibrary } from '../images/ImageLibrary';
@@ -11,7 +12,7 @@ import { DragAndDrop } from '../outline/DragAndDrop';
 import { Outline } from '../outline/Outline';
 import { SortableRegistry, SortableRegistryContext } from '../outline/sortable-registry';
 import { takeInsertPoint } from '../page-canvas/insert-point';
-import { PageCanvas } from '../page-canvas/PageCanvas';
+import { PageCanvas, type FocusPage } from '../page-canvas/PageCanvas';
 import { Palette } from '../palette/Palette';
 import { save } from '../publish/save';
 import { useSession } from '../publish/session-store';
@@ -44,6 +45,11 @@ export function BuilderPage() {
   const [showImages, setShowImages] = useState(false);
   const [sidePanel, setSidePanel] = useState<'history' | 'schedule' | null>(null);
   const [message, setMessage] = useState('');
+  // The page canvas's controls in the top bar: reload the frame, move the keyboard into the page.
+  const [frameLoads, setFrameLoads] = useState(0);
+  const [focusPage, setFocusPage] = useState<FocusPage | null>(null);
+  const onFrame = useCallback((focus: FocusPage | null) => setFocusPage(() => focus), []);
+  const toPage = useRef<HTMLButtonElement>(null);
   const [registry] = useState(() => new SortableRegistry());
   // The blocks the page type's draft zone takes: the palette offers these.
   const allowed = useMemo(() => {
@@ -82,20 +88,29 @@ export function BuilderPage() {
   );
 
   if (load === 'loading') return <p className="loading">Opening the page…</p>;
+  // Until the page is open there is no top bar: the app's header leads back.
   if (load === 'failed')
     return (
-      <p className="loading">
-        The page could not be opened.{' '}
-        <button type="button" onClick={() => void open(true)}>
-          Try again
-        </button>
-      </p>
+      <>
+        <AppHeader />
+        <p className="loading">
+          The page could not be opened.{' '}
+          <button type="button" onClick={() => void open(true)}>
+            Try again
+          </button>
+        </p>
+      </>
     );
   if (load === 'missing')
-    return <MissingTranslation type={type} documentId={documentId} locale={locale} from={query.get('from')} onCreated={() => open(false)} />;
+    return (
+      <>
+        <AppHeader />
+        <MissingTranslation type={type} documentId={documentId} locale={locale} from={query.get('from')} onCreated={() => open(false)} />
+      </>
+    );
 
   return (
-    <main className="builder">
+    <div className="builder">
       <SkipLinks />
       <BuilderToolbar
         type={type}
@@ -107,9 +122,12 @@ export function BuilderPage() {
         onPanels={setPanels}
         onImages={() => setShowImages(true)}
         onSidePanel={setSidePanel}
+        focusPage={focusPage}
+        toPage={toPage}
+        onReload={() => setFrameLoads((count) => count + 1)}
       />
       <SortableRegistryContext.Provider value={registry}>
-        <div
+        <main
           className={['workspace', paletteOpen ? '' : 'palette-folded', panels.left ? '' : 'left-folded', panels.right ? '' : 'right-folded']
             .filter(Boolean)
             .join(' ')}
@@ -118,9 +136,19 @@ export function BuilderPage() {
             <Palette allowed={allowed} onAdd={addFromPalette} open={paletteOpen} onToggle={togglePalette} />
           </DragAndDrop>
           <Outline announce={announce} />
-          <PageCanvas type={type} slug={slug} locale={locale} width={width} onShowBlock={showBlockPanel} onShowPalette={showPalette} />
+          <PageCanvas
+            type={type}
+            slug={slug}
+            locale={locale}
+            width={width}
+            loads={frameLoads}
+            onFrame={onFrame}
+            toPage={toPage}
+            onShowBlock={showBlockPanel}
+            onShowPalette={showPalette}
+          />
           <FieldsPanel tab={tab} onTab={setTab} />
-        </div>
+        </main>
       </SortableRegistryContext.Provider>
       {showImages && <ImageLibrary onClose={() => setShowImages(false)} />}
       {sidePanel === 'history' && (
@@ -138,6 +166,6 @@ export function BuilderPage() {
       <div className="sr-only" aria-live="polite" data-testid="live-region">
         {message}
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Copy, Plus, Trash2 } from 'lucide-react';
 import useSWR from 'swr';
 import { deleteDocument, listDocuments, loadPageStates } from '../api/cms';
 import { builderHref, onLinkClick, ROUTES, navigate } from '../app/router';
@@ -84,7 +85,8 @@ export function Dashboard() {
     <main className="dashboard">
       <div className="dashboard-head">
         <h1>Pages</h1>
-        <button type="button" className="primary" onClick={() => navigate(`${ROUTES.create}?locale=${locale}`)}>
+        <button type="button" className="primary with-icon" onClick={() => navigate(`${ROUTES.create}?locale=${locale}`)}>
+          <Plus aria-hidden="true" size={16} />
           Create page
         </button>
       </div>
@@ -156,12 +158,16 @@ export function Dashboard() {
                   <span className={`state state-${item.state}`}>{STATE_LABEL[item.state]}</span>
                 </td>
                 <td className="wide-only">{new Date(item.updatedAt).toLocaleString()}</td>
-                <td className="row-actions">
-                  <button type="button" onClick={() => void duplicate(item)}>
-                    Duplicate<span className="sr-only"> {item.title}</span>
+                <td className="doc-actions">
+                  <button type="button" className="ghost" onClick={() => void duplicate(item)}>
+                    <Copy aria-hidden="true" size={16} />
+                    <span className="doc-action-name">Duplicate</span>
+                    <span className="sr-only"> {item.title}</span>
                   </button>
-                  <button type="button" className="danger" onClick={() => setToDelete(item)}>
-                    Delete<span className="sr-only"> {item.title}</span>
+                  <button type="button" className="ghost danger" onClick={() => setToDelete(item)}>
+                    <Trash2 aria-hidden="true" size={16} />
+                    <span className="doc-action-name">Delete</span>
+                    <span className="sr-only"> {item.title}</span>
                   </button>
                 </td>
               </tr>

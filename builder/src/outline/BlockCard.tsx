@@ -1,4 +1,5 @@
 import { memo, useCallback, useContext, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { useBuilder } from '../store/store';
 import type { CardView } from './block-index';
 import { CardViews } from './card-views';
@@ -87,16 +88,16 @@ const RowHead = memo(function RowHead({
       {selected && (
         <span className="row-actions">
           <button type="button" disabled={index === 0} onClick={() => actions.onMove(blockKey, -1)} aria-label={`Move ${name}, ${position}, up`}>
-            ↑
+            <ArrowUp aria-hidden="true" size={16} />
           </button>
           <button type="button" disabled={last} onClick={() => actions.onMove(blockKey, 1)} aria-label={`Move ${name}, ${position}, down`}>
-            ↓
+            <ArrowDown aria-hidden="true" size={16} />
           </button>
           <button type="button" onClick={() => actions.onDuplicate(blockKey)} aria-label={`Duplicate ${name}, ${position}`}>
-            Copy
+            <Copy aria-hidden="true" size={16} />
           </button>
           <button type="button" className="danger" onClick={() => actions.onRemove(blockKey)} aria-label={`Delete ${name}, ${position}`}>
-            ✕
+            <Trash2 aria-hidden="true" size={16} />
           </button>
         </span>
       )}
@@ -157,7 +158,7 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, last, action
           onBlur={() => registry?.want(blockKey, 'focused', false)}
           aria-label={`Drag ${name}, block ${index + 1}`}
         >
-          ⠿
+          <GripVertical aria-hidden="true" size={16} />
         </button>
         <RowHead view={view} blockKey={blockKey} index={index} last={last} actions={actions} title={title} />
       </div>

@@ -15,6 +15,9 @@ import { fieldHandoff } from './field-handoff';
 import { frameStyle } from './widths';
 import './page-canvas.css';
 
+/** What the top bar's "Edit on the page" does while a page is shown: the keyboard goes into the page, to the selected block's toolbar. */
+export type FocusPage = () => void;
+
 /** The readable names the outline shows too ("Hero with image"), for the page's outlines and toolbar. */
 const namesOf = (state: BuilderState) => state.structure.blocks.map((block) => blockName(block.__component, state.components));
 const selectedOf = (state: BuilderState) => {
@@ -30,7 +33,7 @@ const selectedOf = (state: BuilderState) => {
  * A save does not reload the frame: the saved draft is posted like any change, with the saved
  * version (`version`, the document's updatedAt: the site reads the saved page around the blocks
  * afresh for it) and `unsaved: false`, so the focus, the selection and the scroll position on the page
- * stay as they were. The frame loads again only for another page (slug, locale) or on "Reload page".
+ * stay as they were. The frame loads again only for another page (slug, locale) or on the top bar's "Reload page".
  * The frame is the site's page with its editing overlay (web/preview-live/edit-overlay.tsx); what it
  * asks — select, edit, insert, move, duplicate, delete — is performed here on the store
  * (frame-requests.ts). Messages are taken only from the site's origin and only from this iframe's
@@ -41,6 +44,9 @@ export function PageCanvas({
   slug,
   locale,
   width,
+  loads,
+  onFrame,
+  toPage,
   onShowBlock,
   onShowPalette,
 }: {
@@ -49,16 +55,18 @@ export function PageCanvas({
   locale: string;
   /** The width the page is shown at (0: the canvas's; the top bar chooses it). */
   width: number;
+  /** How many times the top bar's "Reload page" was pressed: each loads the frame again. */
+  loads: number;
+  /** Hands the top bar its "Edit on the page" while a page is shown (null while none is). */
+  onFrame(focusPage: FocusPage | null): void;
+  /** The top bar's "Edit on the page": the keyboard goes back there when it leaves the page (Escape there). */
+  toPage: React.RefObject<HTMLButtonElement | null>;
   onShowBlock(): void;
   /** Unfolds the palette (the page's "+" then focuses its search). */
   onShowPalette(): void;
 }) {
-  const [loads, setLoads] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const [message, setMessage] = useState('');
-  const hasSelection = useBuilder((state) => state.selectedKey !== null);
-  const toPage = useRef<HTMLButtonElement>(null);
-  const focusPage = useRef<(() => void) | null>(null);
   const { data: url, error } = useSWR(previewUrlKey(type, slug, locale, loads), mintPreviewUrl, { revalidateOnFocus: false, keepPreviousData: true });
 
   useEffect(() => {
@@ -86,6 +94,10 @@ export function PageCanvas({
       post,
       indexOf: (key) => useBuilder.getState().structure.blocks.findIndex((block) => block.__key === key),
     });
+    onFrame(() => {
+      frame.current?.focus();
+      post({ type: 'builder:focus' });
+    });
     const effects: CanvasEffects = {
       showBlock(key, field) {
         // (Its outline row scrolls into view by itself, BlockCard: one layout for it, after the render.)
@@ -109,10 +121,6 @@ export function PageCanvas({
       },
       shortcut: runShortcut,
       synced: (id) => handoff.synced(id),
-    };
-    focusPage.current = () => {
-      frame.current?.focus();
-      post({ type: 'builder:focus' });
     };
     const isHtmlField = (uid: string, field: string) => {
       const { components } = useBuilder.getState();
@@ -152,25 +160,17 @@ export function PageCanvas({
     });
     return () => {
       useSession.getState().set({ frameEditing: false });
-      focusPage.current = null;
+      onFrame(null);
       window.removeEventListener('message', onMessage);
       cancelAnimationFrame(posting);
       clearTimeout(postTimer);
       handoff.dispose();
       unsubscribe();
     };
-  }, [url, onShowBlock, onShowPalette]);
+  }, [url, onFrame, toPage, onShowBlock, onShowPalette]);
 
   return (
     <section className="page-canvas" aria-label="Page" id="page-canvas">
-      <div className="page-canvas-bar">
-        <button type="button" ref={toPage} disabled={!hasSelection || !url} onClick={() => focusPage.current?.()}>
-          Edit on the page
-        </button>
-        <button type="button" disabled={!url} onClick={() => setLoads((count) => count + 1)}>
-          Reload page
-        </button>
-      </div>
       {error && (
         <p className="field-error" role="alert">
           Page unavailable: {(error as Error).message}

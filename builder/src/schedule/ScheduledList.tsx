@@ -58,9 +58,9 @@ export function ScheduledList() {
               </td>
               <td className="wide-only">{item.locale}</td>
               <td className="wide-only">{item.createdBy.name ?? '—'}</td>
-              <td className="row-actions">
+              <td className="doc-actions">
                 {item.status === 'pending' && (
-                  <button type="button" onClick={() => void cancel(item)}>
+                  <button type="button" className="ghost" onClick={() => void cancel(item)}>
                     Cancel
                     <span className="sr-only">
                       {' '}

@@ -1,12 +1,13 @@
 import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
 import type { BlockAction, FrameRequest } from 'contract/preview';
 import styles from '../edit-overlay.module.css';
+import { ToolbarIcon } from './toolbar-icons';
 
-const ACTIONS: ReadonlyArray<{ action: BlockAction; label: string; text: string }> = [
-  { action: 'up', label: 'Move block up', text: '↑' },
-  { action: 'down', label: 'Move block down', text: '↓' },
-  { action: 'duplicate', label: 'Duplicate block', text: 'Copy' },
-  { action: 'delete', label: 'Delete block', text: '✕' },
+const ACTIONS: ReadonlyArray<{ action: BlockAction; label: string }> = [
+  { action: 'up', label: 'Move block up' },
+  { action: 'down', label: 'Move block down' },
+  { action: 'duplicate', label: 'Duplicate block' },
+  { action: 'delete', label: 'Delete block' },
 ];
 
 interface Props {
@@ -27,12 +28,12 @@ export function BlockToolbar({ ref, index, name, count, ask, onEditText, onGripD
     <div ref={ref} className={styles.toolbar} role="toolbar" aria-label={`${name}, block ${index + 1}`}>
       {/* For the mouse; the keyboard has move up and move down (and the outline's keyboard drag). */}
       <span className={styles.grip} aria-hidden="true" title="Drag to move the block (Escape cancels)" data-testid="drag-grip" onPointerDown={onGripDown}>
-        ⠿
+        <ToolbarIcon name="grip" />
       </span>
-      <button type="button" onClick={onEditText} aria-label="Edit text" aria-keyshortcuts="Enter">
-        ✎
+      <button type="button" onClick={onEditText} aria-label="Edit text" title="Edit text (Enter)" aria-keyshortcuts="Enter">
+        <ToolbarIcon name="edit" />
       </button>
-      {ACTIONS.map(({ action, label, text }) => (
+      {ACTIONS.map(({ action, label }) => (
         <button
           key={action}
           type="button"
@@ -41,7 +42,7 @@ export function BlockToolbar({ ref, index, name, count, ask, onEditText, onGripD
           disabled={(action === 'up' && index === 0) || (action === 'down' && index === count - 1)}
           onClick={() => ask({ type: 'preview:action', index, action })}
         >
-          {text}
+          <ToolbarIcon name={action} />
         </button>
       ))}
     </div>
