@@ -3,7 +3,7 @@ import { SEEDED } from 'seeds';
 import { E2E_SECRETS } from 'testing/site-e2e';
 
 /**
- * Seeded junk for the site's own routes (pages, /api/newsletter, /api/revalidate, /api/calendar,
+ * Seeded junk for the site's own routes (pages, /api/newsletter, /api/revalidate, /api/calendar, /api/translation,
  * /uploads, Next's own endpoints), sent by e2e/fuzz.spec.ts through the CMS's fuzz
  * harness. Request i of a seed is the same every time.
  */
@@ -82,6 +82,11 @@ const VALUES = [
   '25:61',
   'CANCELLED',
   'v'.repeat(4000),
+  '/en-US/newsroom',
+  '/es-US/free-trial',
+  '//evil.example',
+  '/en-US/newsroom/a/b/c',
+  '%2Fen-US%2Fnewsroom%3Fcategory%3Devents',
 ];
 const KEYS = [
   'page',
@@ -101,6 +106,8 @@ const KEYS = [
   'status',
   'url',
   'w',
+  'to',
+  'from',
   'q',
   'token',
   '_rsc',
@@ -144,6 +151,7 @@ function routes(r: Random): ReadonlyArray<readonly [number, Route]> {
       { method: 'GET', path: () => `/preview/${segment(r, ['article', 'landing-page'])}/${locale()}/${r.chance(0.5) ? article() : landing()}`, body: 'none' },
     ],
     [4, { method: 'GET', path: () => '/api/calendar', body: 'none' }],
+    [3, { method: 'GET', path: () => '/api/translation', body: 'none' }],
     [12, { method: 'POST', path: () => '/api/newsletter', body: 'newsletter' }],
     [4, { method: 'POST', path: () => '/api/revalidate', body: 'revalidate' }],
     [2, { method: 'GET', path: () => `/uploads/${segment(r, ['missing.jpg', 'x.png', 'a/b.jpg'])}`, body: 'none' }],

@@ -73,3 +73,24 @@ test('sitemap.xml names each page in the other locale (hreflang alternates)', as
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${baseURL}/es-US/newsroom/${spanishEvent.translationSlug}" />`);
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${baseURL}/en-US/newsroom/${spanishEvent.slug}" />`);
 });
+
+test("the language switch leads to the page's translation, keeps the newsroom's filters, and falls back to the newsroom", async ({ page, request }) => {
+  await page.goto(`/en-US/newsroom/${spanishEvent.slug}`);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(new RegExp(`/es-US/newsroom/${spanishEvent.translationSlug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await page.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-US/newsroom/${spanishEvent.slug}$`));
+  // The newsroom keeps its filters.
+  await page.goto('/en-US/newsroom?category=events');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es-US\/newsroom\?category=events$/);
+  // A page with no translation leads to the other locale's newsroom; bad input is a 400 that says why.
+  const untranslated = SEEDED_ARTICLES.find((a) => a.published && !a.translationSlug && !a.redirectUrl)!;
+  const answer = await request.get(`/api/translation?to=es-US&from=/en-US/newsroom/${untranslated.slug}`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/es-US/newsroom');
+  const bad = await request.get('/api/translation?to=es-US&from=https://evil.example/', { maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.message).toBe('from must be a path of this site');
+});
