@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { mediaUrl, CmsImage } from '../media/image';
 import { backdropSources } from './backdrop-sources';
 import { ShareButtons } from './share-buttons';
-import { messages } from '../i18n';
+import { messages, termLabel } from '../i18n';
 
 export const CUSTOMER_STORIES = 'Customer Stories';
 
@@ -42,7 +42,7 @@ function Backdrop({ settings }: { settings: PublishedSettings }) {
 
 export function ArticleHeader({ settings, title, url, locale }: { settings: PublishedSettings; title: string; url: string; locale: string }) {
   const t = messages(locale);
-  const category = settings.categories[0]?.label;
+  const category = settings.categories[0] ? termLabel(t, settings.categories[0]) : undefined;
   const customerStory = settings.categories.some((c) => c.label === CUSTOMER_STORIES);
   const hasImage = Boolean(mediaUrl(settings.mainImage?.url));
   const byline = settings.profiledFirm ? [settings.profiledFirm, settings.profiledFirmLocation].filter(Boolean).join(', ') : settings.author;
@@ -55,7 +55,7 @@ export function ArticleHeader({ settings, title, url, locale }: { settings: Publ
         <div className="article-header__meta">
           {category ? <span className="tag">{category}</span> : null}
           {settings.datePublished ? <time dateTime={settings.datePublished}>{formatArticleDate(settings.datePublished, t.intlLocale)}</time> : null}
-          {settings.industries.length ? <span className="article-header__industries">{settings.industries.map((i) => i.name).join(', ')}</span> : null}
+          {settings.industries.length ? <span className="article-header__industries">{settings.industries.map((i) => termLabel(t, i)).join(', ')}</span> : null}
         </div>
         <h1 className="article-header__title">{title}</h1>
         {byline ? <p className="article-header__byline">{byline}</p> : null}

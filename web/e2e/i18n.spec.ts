@@ -39,6 +39,19 @@ test('an es-US newsroom is Spanish around the content: navigation, filters, pill
   );
   expect(await dates.allTextContents()).toEqual(expected);
   expect(expected.join(' ')).toMatch(/ de /);
+  // Card categories are named in Spanish, as the filters name them; the screen-reader note too.
+  const categories = await page.getByTestId('newsroom-grid').locator('.card__category').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  for (const name of categories)
+    expect([
+      'Noticias de la empresa',
+      'Novedades de productos',
+      'Éxito y aprendizaje',
+      'Perspectivas del sector',
+      'Historias de clientes',
+      'Eventos',
+    ]).toContain(name);
+  await expect(page.getByTestId('newsroom-grid').locator('.card__link .sr-only').first()).toHaveText('(se abre en una pestaña nueva)');
   // hreflang alternates in the head.
   await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en-US\/newsroom$/);
   await expect(page.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute('href', /\/es-US\/newsroom$/);
@@ -54,6 +67,11 @@ test('an es-US event page: share, event rows and dates in Spanish, hreflang to t
   await expect(page.getByRole('link', { name: '← Sala de prensa' })).toBeVisible();
   const month = page.getByTestId('event-date').first().locator('.event-date__month');
   await expect(month).not.toHaveText(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/);
+  // The calendar button and its menu are Spanish too.
+  const calendar = page.getByTestId('event-date').first().locator('add-to-calendar-button');
+  await expect(calendar.getByRole('button', { name: /Añadir al calendario/ })).toBeVisible();
+  await calendar.getByRole('button', { name: /Añadir al calendario/ }).click();
+  await expect(calendar.getByText('Archivo iCal')).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', new RegExp(`/en-US/newsroom/${spanishEvent.slug}$`));
 });
 

@@ -18,6 +18,7 @@ interface CalendarButtonAttributes {
   status?: string;
   label?: string;
   lightMode?: string;
+  language?: string;
 }
 
 declare module 'react' {
@@ -44,11 +45,12 @@ export function calendarFileHref(payload: CalendarPayload): string {
 }
 
 /**
- * <add-to-calendar-button> with the spec's options (Apple, Microsoft 365, Google, iCal file). The
+ * <add-to-calendar-button> with the spec's options (Apple, Microsoft 365, Google, iCal file), labelled and
+ * in the page's language (`label`, `language`: the widget's menu and dialogs follow it). The
  * widget's definition is loaded in the browser only; until then (and without JavaScript) the
  * element shows its light-DOM fallback: a link to an .ics file of the same date.
  */
-export function CalendarButton({ payload }: { payload: CalendarPayload }) {
+export function CalendarButton({ payload, label, language }: { payload: CalendarPayload; label: string; language: string }) {
   useEffect(() => {
     loadCalendarWidget().catch((error: unknown) => console.warn('[calendar] widget failed to load', error));
   }, []);
@@ -64,11 +66,12 @@ export function CalendarButton({ payload }: { payload: CalendarPayload }) {
       options={JSON.stringify(CALENDAR_OPTIONS)}
       iCalFileName={payload.iCalFileName}
       status={payload.status === 'CANCELLED' ? 'CANCELLED' : undefined}
-      label="Add to Calendar"
+      label={label}
+      language={language}
       lightMode="bodyScheme"
     >
       <a className="button button--small calendar-fallback" href={calendarFileHref(payload)} download={`${payload.iCalFileName}.ics`}>
-        Add to Calendar
+        {label}
         <span className="sr-only">
           {' '}
           ({payload.name}, {payload.startDate})

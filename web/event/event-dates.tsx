@@ -26,7 +26,9 @@ export function EventDates({ dates, title, locale }: { dates: readonly SharedEve
               {date.address ? <span className="event-date__address">{date.address}</span> : null}
               {date.cancelled ? <span className="event-date__status">{t.event.cancelled}</span> : null}
             </div>
-            <div className="event-date__calendar">{payload ? <CalendarButton payload={payload} /> : null}</div>
+            <div className="event-date__calendar">
+              {payload ? <CalendarButton payload={payload} label={t.event.addToCalendar} language={t.event.calendarLanguage} /> : null}
+            </div>
           </li>
         );
       })}

@@ -79,6 +79,8 @@ export const enUS: Messages = {
     dates: 'Dates',
     noDates: 'No dates announced yet.',
     cancelled: 'Cancelled',
+    addToCalendar: 'Add to Calendar',
+    calendarLanguage: 'en',
   },
   errors: {
     notFoundTitle: 'Page Not Found',

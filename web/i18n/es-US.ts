@@ -117,6 +117,8 @@ export const esUS: Messages = {
     dates: 'Fechas',
     noDates: 'Aún no hay fechas anunciadas.',
     cancelled: 'Cancelado',
+    addToCalendar: 'Añadir al calendario',
+    calendarLanguage: 'es',
   },
   errors: {
     notFoundTitle: 'Página no encontrada',

@@ -84,6 +84,10 @@ export interface Messages {
     dates: string;
     noDates: string;
     cancelled: string;
+    /** The add-to-calendar button's label and its no-JavaScript link's. */
+    addToCalendar: string;
+    /** The calendar widget's language (its menu and dialogs): an add-to-calendar-button language code. */
+    calendarLanguage: string;
   };
   errors: {
     notFoundTitle: string;

@@ -1,7 +1,7 @@
 import type { NewsroomCard as CardData } from 'contract/blocks';
 import { mediaUrl, srcSet } from '../media/image';
 import { LocalDate, LocalDateRange } from '../dates/local-date';
-import { messages } from '../i18n';
+import { messages, termLabel } from '../i18n';
 import { CardImage } from './card-image';
 import { cardHref, cardTitle, eventSpan, isEventCard, placeholderFor } from './card-model';
 
@@ -33,9 +33,10 @@ export function NewsCard({
   const image = s.mainImage;
   const src = mediaUrl(image?.url);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const category = s.categories[0]?.label;
+  const t = messages(locale);
+  const { intlLocale } = t;
+  const category = s.categories[0] ? termLabel(t, s.categories[0]) : undefined;
   const span = isEventCard(card) ? eventSpan(card) : null;
-  const { intlLocale } = messages(locale);
   return (
     <article className={`card card--${variant}`} data-testid="news-card">
       <div className="card__media">
@@ -62,7 +63,7 @@ export function NewsCard({
         <Heading className="card__title">
           <a href={cardHref(card, locale)} target="_blank" rel="noopener" className="card__link">
             {cardTitle(card)}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t.opensInNewTab}</span>
           </a>
         </Heading>
         {s.description ? <p className="card__summary">{s.description}</p> : null}
