@@ -38,6 +38,8 @@ describe('date formatting', () => {
     expect(formatDateRange('2025-12-03T14:00:00Z', '2025-12-05T22:00:00Z', 'UTC')).toBe('December 3 – 5, 2025');
     expect(formatDateRange('2025-12-05T14:00:00Z', '2025-12-03T14:00:00Z', 'UTC')).toBe('December 3 – 5, 2025');
     expect(formatDateRange('nope', null, 'UTC')).toBe(INVALID_RANGE);
+    expect(formatDateRange('nope', null, 'UTC', 'es-US')).toBe('Intervalo de fechas no válido');
+    expect(formatTimeRange('nope', null, 'UTC', 'es-US')).toBe('Intervalo de fechas no válido');
   });
 });
 

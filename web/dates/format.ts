@@ -7,6 +7,14 @@
  */
 export const INVALID_RANGE = 'Invalid date range';
 
+/**
+ * The spec's text for a range that cannot be shown, in the page's language. The one text these
+ * functions write themselves: kept here rather than in the message catalogue, so that the browser's
+ * date components do not load both catalogues for it.
+ */
+const INVALID_RANGE_BY_LANGUAGE: Record<string, string> = { en: INVALID_RANGE, es: 'Intervalo de fechas no válido' };
+export const invalidRange = (locale: string) => INVALID_RANGE_BY_LANGUAGE[locale.split('-')[0]] ?? INVALID_RANGE;
+
 /** ICU versions differ in thin and narrow no-break spaces; server and browser must print the same text. */
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
@@ -38,7 +46,7 @@ export function orderedRange(startIso: string | null | undefined, endIso: string
 /** "March 5 – 7, 2025" for a card of an event article (or one date when there is no end). */
 export function formatDateRange(startIso: string | null | undefined, endIso: string | null | undefined, timeZone?: string, locale = 'en-US'): string {
   const range = orderedRange(startIso, endIso);
-  if (!range) return INVALID_RANGE;
+  if (!range) return invalidRange(locale);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   return plainSpaces(range.end ? format.formatRange(range.start, range.end) : format.format(range.start));
 }
@@ -56,7 +64,7 @@ export function dayAndMonth(iso: string | null | undefined, timeZone?: string, l
  */
 export function formatTimeRange(startIso: string | null | undefined, endIso: string | null | undefined, timeZone?: string, locale = 'en-US'): string {
   const range = orderedRange(startIso, endIso);
-  if (!range) return INVALID_RANGE;
+  if (!range) return invalidRange(locale);
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
   const zone = zoneAbbreviation(range.end ?? range.start, timeZone, locale);
   let text = time.format(range.start);
