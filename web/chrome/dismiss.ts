@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * A <details> menu that, with JavaScript, closes on a click elsewhere or on one of its choices (the
- * keyboard then stays on its summary), and on Escape (back to its summary). Without JavaScript it is
+ * keyboard then stays on its summary), on Escape (back to its summary), and when the keyboard leaves
+ * it (Tab past its last choice or Shift+Tab before its summary). Without JavaScript it is
  * a plain <details>: it opens and closes with its summary. Used by the Sign In menu and the newsroom's
  * filter dropdowns.
  */
@@ -24,11 +25,17 @@ export function useDetailsMenu(ref: RefObject<HTMLDetailsElement | null>): void 
       details.open = false;
       summary()?.focus();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) details.open = false;
+    };
     document.addEventListener('click', onClick);
     details.addEventListener('keydown', onKeyDown);
+    details.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('click', onClick);
       details.removeEventListener('keydown', onKeyDown);
+      details.removeEventListener('focusout', onFocusOut);
     };
   }, [ref]);
 }

@@ -134,6 +134,18 @@ describe('Sign In menu', () => {
     await click(container.querySelector('.site-header__bar')!);
     expect(details.open).toBe(false);
   });
+  it('tabbing out of it closes it; moving between its links does not', async () => {
+    const { container, details } = await open();
+    const [first, second] = [...details.querySelectorAll('a')];
+    await act(async () => {
+      first.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: second }));
+    });
+    expect(details.open).toBe(true);
+    await act(async () => {
+      second.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: container.querySelector('.brand') }));
+    });
+    expect(details.open).toBe(false);
+  });
 });
 
 describe('filters panel (mobile)', () => {

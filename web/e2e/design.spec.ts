@@ -46,6 +46,22 @@ test.describe('mobile menu (375 px)', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
   });
 
+  for (const locale of ['en-US', 'es-US']) {
+    test(`${locale}: the header fits one row, its Sign In label on one line, nothing to scroll sideways`, async ({ page }) => {
+      await page.goto(`/${locale}/newsroom`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      // The label's text lies on one line (one box per line of text).
+      const lines = await page.locator('.signin summary').evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.firstChild!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      const menu = (await page.getByRole('button', { name: locale === 'es-US' ? 'Menú' : 'Menu', exact: true }).boundingBox())!;
+      expect(menu.x + menu.width).toBeLessThanOrEqual(phone.width);
+    });
+  }
+
   test('a click outside the panel closes it', async ({ page }) => {
     await page.goto('/en-US/newsroom');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
