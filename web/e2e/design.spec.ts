@@ -120,6 +120,45 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.locator('details.signin')).not.toHaveAttribute('open');
   });
 
+  test('the Sign In menu closes when Tab leaves it; the search box shows a 2 px focus ring', async ({ page }) => {
+    await page.goto('/en-US/newsroom');
+    const summary = page.locator('details.signin summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details.signin')).toHaveAttribute('open');
+    const links = await page.locator('details.signin .menu__list a').count();
+    for (let i = 0; i < links; i += 1) await page.keyboard.press('Tab');
+    await expect(page.locator('details.signin')).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('details.signin')).not.toHaveAttribute('open');
+    await page.locator('#site-search').focus();
+    const ring = await page.locator('.search-box').evaluate((box) => getComputedStyle(box));
+    expect([ring.outlineStyle, ring.outlineWidth]).toEqual(['solid', '2px']);
+  });
+
+  test('the newsletter field and its button are the same height; filter options keep one line', async ({ page }) => {
+    await page.goto('/en-US/newsroom');
+    const input = (await page.locator('.newsletter input[type="email"]').boundingBox())!;
+    const button = (await page.locator('.newsletter .button').boundingBox())!;
+    expect(Math.abs(input.height - button.height)).toBeLessThanOrEqual(1);
+    await page.getByTestId('filter-category').locator('summary').click();
+    for (const option of await page.getByTestId('filter-category').locator('.menu__list a').all()) {
+      // The lines its words lie on (the check box beside them left out).
+      const lines = await option.evaluate((a) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top / 4));
+        }
+        return tops.size;
+      });
+      expect(lines, await option.innerText()).toBe(1);
+    }
+  });
+
   test('the newsroom grid has no empty cell: every row but the last is full, card 13 starts a row with card 14', async ({ page }) => {
     await page.goto('/en-US/newsroom');
     const grid = page.getByTestId('newsroom-grid');
