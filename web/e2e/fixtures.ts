@@ -35,9 +35,20 @@ export async function newsroomFromCms(cms: (path: string) => Promise<unknown>, q
   return (await cms(`/api/newsroom?locale=en-US&pageSize=14${query}`)) as NewsroomResponse;
 }
 
-/** The visible titles of the grid's cards (without the screen-reader "opens in a new tab" note). */
+/** The visible titles of the grid's cards (without the screen-reader "opens in a new tab" note, in the page's language). */
 export const cardTitles = async (page: Page) =>
-  (await page.getByTestId('newsroom-grid').locator('.card__link').allTextContents()).map((t) => t.replace(' (opens in a new tab)', '').trim());
+  page
+    .getByTestId('newsroom-grid')
+    .locator('.card__link')
+    .evaluateAll((links) =>
+      links.map((link) =>
+        [...link.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ),
+    );
 
 /**
  * A marker on window that survives only if the page is not reloaded (expectNotReloaded), set once React
