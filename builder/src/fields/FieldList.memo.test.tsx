@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldSpec } from '../schema/form-model';
 import type { FieldProps } from './field-props';
 import { FieldList } from './FieldList';
+import { testRoot } from '../test-root';
 
 /** Which simple fields rendered: a keystroke in one field must leave the others alone (typing speed). */
 const rendered: string[] = [];
@@ -14,8 +14,6 @@ vi.mock('./Field', () => ({
   },
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const fields: FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'string', required: true },
   { name: 'subtitle', label: 'Subtitle', kind: 'string', required: false },
@@ -23,22 +21,14 @@ const fields: FieldSpec[] = [
 ];
 const onChange = () => {};
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = testRoot();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   rendered.length = 0;
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 // As the panel renders it: a new path array and errors map each time (the CMS's problems unchanged).
 const render = (value: Record<string, unknown>, errors: Record<string, string> = {}) =>
-  act(() => root.render(<FieldList fields={fields} value={value} path={[]} errorPath="blocks.k1" errors={errors} idPrefix="f-k1" onChange={onChange} />));
+  act(() => dom.root.render(<FieldList fields={fields} value={value} path={[]} errorPath="blocks.k1" errors={errors} idPrefix="f-k1" onChange={onChange} />));
 
 describe('FieldList memoisation', () => {
   it('a keystroke re-renders the field typed in, and a new problem only the field it names', () => {
