@@ -28,7 +28,7 @@ describe('proxy', () => {
       '/en-US/newsroom/an-article',
       '/api/newsletter',
       '/_next/static/chunks/a.js',
-      '/search',
+      '/en-US/search',
       '/robots.txt',
     ]) {
       expect(isSitePath(path), path).toBe(true);
@@ -47,6 +47,15 @@ describe('proxy', () => {
       expect(response.status, path).toBe(307);
       expect(getRedirectUrl(response), path).toBe(`http://site.test${target}`);
     }
+  });
+
+  it("sends /search to the search of the browser's language, with its terms", () => {
+    const spanish = proxy(request('/search?q=edificio', { 'accept-language': 'es-MX,es;q=0.9' }));
+    expect(spanish.status).toBe(307);
+    expect(getRedirectUrl(spanish)).toBe('http://site.test/es-US/search?q=edificio');
+    expect(spanish.headers.get('vary')).toBe('Accept-Language');
+    expect(getRedirectUrl(proxy(request('/search?q=x')))).toBe('http://site.test/en-US/search?q=x');
+    expect(getRedirectUrl(proxy(request('/search', { 'accept-language': 'fr-FR' })))).toBe('http://site.test/en-US/search');
   });
 
   it('gives the draft preview a nonce policy of its own per request', () => {

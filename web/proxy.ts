@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { stateFromSearchParams, toSegment } from './newsroom/query-state';
 import { previewFrameAncestors } from './preview-live/origins';
 import { REQUESTED_PATH_HEADER } from './links/requested-path';
+import { preferredLocale } from './links/locale';
 import { contentSecurityPolicy, strictTransportSecurity } from './security/policy.mjs';
 
 /** A path that no route matches: the site's 404 (app/global-not-found.tsx). */
@@ -31,7 +32,8 @@ export function isSitePath(pathname: string): boolean {
  * - The root layout is per locale (app/[locale], for <html lang>): a first segment that is not a
  *   locale (nor another route of the site) is answered by the site's 404 instead of reaching it.
  * - The short addresses redirect (here rather than in next.config.ts `redirects()`, whose answers
- *   Next sends without the `headers()` rules: a proxy's answers get them).
+ *   Next sends without the `headers()` rules: a proxy's answers get them); `/search` to the search of
+ *   the browser's language.
  * - The draft preview gets its nonce policy; HSTS is added per request (production, behind a
  *   TLS-terminating proxy: security/policy.mjs).
  */
@@ -55,6 +57,14 @@ function route(request: NextRequest): NextResponse {
     url.pathname = path!;
     url.search = query;
     return NextResponse.redirect(url, 307);
+  }
+  if (pathname === '/search') {
+    // The search of the visitor's language (their browser's), with the same terms.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${preferredLocale(request.headers.get('accept-language'))}/search`;
+    const response = NextResponse.redirect(url, 307);
+    response.headers.set('vary', 'Accept-Language');
+    return response;
   }
   const url = request.nextUrl.clone();
   const match = /^\/(en-US|es-US)\/newsroom\/?$/.exec(pathname);

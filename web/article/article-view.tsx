@@ -56,7 +56,11 @@ export function ArticleView({ article, edit = false, blocks }: { article: Articl
       </nav>
       <article>
         <ArticleHeader settings={settings} title={title} url={url} locale={article.locale} />
-        {settings.layout === 'Event' ? <EventLayout article={article} title={title} /> : (blocks ?? <Blocks blocks={article.published} edit={edit} />)}
+        {settings.layout === 'Event' ? (
+          <EventLayout article={article} title={title} />
+        ) : (
+          (blocks ?? <Blocks blocks={article.published} locale={article.locale} edit={edit} />)
+        )}
       </article>
     </div>
   );

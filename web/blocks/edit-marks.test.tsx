@@ -23,7 +23,7 @@ describe('preview edit marks', () => {
       { __component: 'blocks.faq-collapse', title: 'FAQ', items: [{ question: 'Q?', answer: '<p>A</p>' }] },
       { __component: 'blocks.single-image', caption: 'Cap' },
     ];
-    const html = renderToStaticMarkup(<Blocks blocks={sanitizeDraftBlocks(blocks)} edit />);
+    const html = renderToStaticMarkup(<Blocks blocks={sanitizeDraftBlocks(blocks)} locale="en-US" edit />);
     expect(html.match(/data-block-index="(\d+)"/g)).toEqual(['data-block-index="0"', 'data-block-index="1"', 'data-block-index="2"']);
     expect(html).toContain('<h2 data-field="title" data-field-kind="text">Title</h2>');
     expect(html).toMatch(/<div class="rich-text prose" data-field="content" data-field-kind="html"><p>Body<\/p><\/div>/);
@@ -59,11 +59,11 @@ describe('preview edit marks', () => {
       { __component: 'blocks.text', title: '', content: '<p>Body</p>' },
       { __component: 'blocks.single-image', caption: '' },
     ]);
-    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" edit />);
     expect(preview).toContain('<p class="lead" data-field="subtitle" data-field-kind="text" data-placeholder="Subtitle"></p>');
     expect(preview).toContain('<h2 data-field="title" data-field-kind="text" data-placeholder="Title"></h2>');
     expect(preview).toMatch(/<span data-field="caption" data-field-kind="text" class="[^"]*" data-placeholder="Caption"><\/span>/);
-    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" />);
     expect(site).not.toContain('data-placeholder');
     expect(site).not.toContain('class="lead"');
     expect(site).not.toContain('<figcaption');
@@ -75,11 +75,11 @@ describe('preview edit marks', () => {
       { __component: 'blocks.hero-image-left', title: 'Hero', buttonText: '', buttonLink: 'https://example.com/go' },
       { __component: 'blocks.buy-simple', title: 'No link yet', buttonText: 'Label first' },
     ]);
-    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" edit />);
     expect(preview).toContain('<a href="https://example.com/buy" class="button"><span data-field="buttonText" data-field-kind="text">Buy now</span></a>');
     expect(preview).toContain('<span class="button"><span data-field="buttonText" data-field-kind="text" data-placeholder="Button text"></span></span>');
     expect(preview).toContain('<span class="button"><span data-field="buttonText" data-field-kind="text">Label first</span></span>');
-    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" />);
     expect(site).toContain('<a href="https://example.com/buy" class="button">Buy now</a>');
     expect(site).not.toContain('https://example.com/go');
     expect(site).not.toContain('Label first');
@@ -90,16 +90,16 @@ describe('preview edit marks', () => {
       { __component: 'blocks.single-image', alt: 'A red bicycle', caption: 'Cap' },
       { __component: 'blocks.full-bleed-image', alternateText: '' },
     ]);
-    const preview = renderToStaticMarkup(<Blocks blocks={blocks} edit />);
+    const preview = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" edit />);
     expect(preview).toContain('<span data-field="alt" data-field-kind="text">A red bicycle</span>');
     expect(preview).toContain('<span data-field="alternateText" data-field-kind="text" data-placeholder="Describe the image"></span>');
-    const site = renderToStaticMarkup(<Blocks blocks={blocks} />);
+    const site = renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" />);
     expect(site).not.toContain('alt text');
     expect(site).not.toContain('A red bicycle');
   });
 
   it('mark every sample block in the preview', () => {
-    const html = renderToStaticMarkup(<Blocks blocks={all} edit />);
+    const html = renderToStaticMarkup(<Blocks blocks={all} locale="en-US" edit />);
     expect(html.match(/data-block-index=/g)?.length).toBe(all.length);
     expect(html.match(/data-field=/g)?.length).toBeGreaterThan(all.length);
   });

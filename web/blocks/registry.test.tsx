@@ -6,6 +6,7 @@ import { sanitizeDraftBlocks } from '../preview-live/sanitize-draft';
 import { blockName } from './parts/section';
 import { Blocks, blockRenderers } from './registry';
 import mediaGrid from './blocks/media-grid.module.css';
+import { messages } from '../i18n';
 
 const image: PublicImage = {
   url: '/uploads/a.jpg',
@@ -28,7 +29,7 @@ const asUpload = (value: unknown): unknown => {
 const samples = new Map([...blockSamples()].map(([uid, sample]) => [uid, sanitizeDraftBlocks([asUpload(sample)])[0]!]));
 const sample = <U extends BlockUid>(uid: U) => samples.get(uid) as BlockByUid[U];
 
-const render = (blocks: Block[]) => renderToStaticMarkup(<Blocks blocks={blocks} />);
+const render = (blocks: Block[]) => renderToStaticMarkup(<Blocks blocks={blocks} locale="en-US" />);
 
 describe('block registry', () => {
   it('has a renderer for every block type of the catalogue (registry.generated.ts: npm run generate:blocks)', () => {
@@ -92,6 +93,43 @@ describe('block registry', () => {
     expect(html).toContain('endTime="17:00"');
     expect(html).toContain('timeZone="America/New_York"');
     expect(html).toContain('options="[&quot;Apple&quot;,&quot;Microsoft365&quot;,&quot;Google&quot;,&quot;iCal&quot;]"');
+  });
+
+  it("writes what blocks add around the content in the page's language: no English text on an es-US page", () => {
+    const dates = [{ startDate: '2025-12-03T14:00:00Z', endDate: '2025-12-03T22:00:00Z', timeZone: 'America/New_York', address: null, cancelled: false }];
+    // Every block with the texts it adds shown: empty titles and labels get their defaults, links open in a new tab.
+    const blocks: Block[] = [
+      ...BLOCK_TYPES.map((uid) => sample(uid) as Block),
+      { ...sample('blocks.article-cta'), openNewWindow: true },
+      { ...sample('blocks.article-toggle'), beforeLabel: '', afterLabel: '' },
+      { ...sample('blocks.hero-video-center'), title: '' },
+      { ...sample('blocks.hero-form-left'), buttonText: '' },
+      { __component: 'blocks.event-date', title: '', dates, ...style },
+    ];
+    const text = (locale: string) => renderToStaticMarkup(<Blocks blocks={blocks} locale={locale} />).replace(/<[^>]*>/g, ' ');
+    const attributes = (locale: string) =>
+      [...renderToStaticMarkup(<Blocks blocks={blocks} locale={locale} />).matchAll(/(?:aria-label|label|language)="([^"]*)"/g)].map((m) => m[1]);
+    const en = messages('en-US');
+    const es = messages('es-US');
+    const english = [
+      en.opensInNewTab,
+      en.blocks.playVideo('Video'),
+      en.blocks.before,
+      en.blocks.after,
+      en.blocks.name,
+      en.blocks.email,
+      en.blocks.submit,
+      en.event.addToCalendar,
+    ];
+    for (const phrase of english) expect(text('en-US') + attributes('en-US').join(' ')).toContain(phrase);
+    const spanish = text('es-US');
+    for (const phrase of english) expect(spanish, phrase).not.toContain(phrase);
+    expect(attributes('es-US')).not.toContain(en.blocks.compareImages);
+    expect(attributes('es-US')).toContain(es.blocks.compareImages);
+    expect(attributes('es-US')).toContain(es.event.addToCalendar);
+    expect(attributes('es-US')).toContain('es');
+    for (const phrase of [es.opensInNewTab, es.blocks.playVideo('Video'), es.blocks.before, es.blocks.name, es.blocks.submit])
+      expect(spanish).toContain(phrase);
   });
 
   it('skips a block type this build does not know instead of failing the page', () => {

@@ -12,33 +12,34 @@ import { EditSlot } from './edit-slot';
 export { blockRenderers };
 
 /** One block's rendering, without the preview's wrapper (the live preview renders blocks one by one: preview-live/actions.tsx). */
-export function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean, edit: boolean): ReactNode {
+export function renderBlock<U extends BlockUid>(block: BlockByUid[U] & { __component: U }, first: boolean, edit: boolean, locale: string): ReactNode {
   const Renderer = blockRenderers[block.__component] as BlockRenderer<U> | undefined;
   if (!Renderer) {
     // A block type newer than this build of the site: skip it rather than fail the page.
     console.warn(`[blocks] no renderer for "${String(block.__component)}"`);
     return null;
   }
-  return edit ? <Renderer block={block} first={first} edit /> : <Renderer block={block} first={first} />;
+  return edit ? <Renderer block={block} first={first} locale={locale} edit /> : <Renderer block={block} first={first} locale={locale} />;
 }
 
 /**
- * The blocks in order; the first one is flagged `first` (it changes padding and image priority).
+ * The blocks in order, with the texts around their content in `locale`; the first one is flagged
+ * `first` (it changes padding and image priority).
  * `edit` (the draft preview only): each block is wrapped in an element that carries its position
  * (`data-block-index`) and its texts carry their fields (edit-marks.ts), for the builder's visual canvas.
  */
-export function Blocks({ blocks, edit = false }: { blocks: readonly Block[]; edit?: boolean }) {
+export function Blocks({ blocks, locale, edit = false }: { blocks: readonly Block[]; locale: string; edit?: boolean }) {
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockSlot key={index} block={block} first={index === 0} index={index} edit={edit} />
+        <BlockSlot key={index} block={block} first={index === 0} index={index} edit={edit} locale={locale} />
       ))}
     </>
   );
 }
 
-function BlockSlot({ block, first, index, edit }: { block: Block; first: boolean; index: number; edit: boolean }) {
-  const rendered = renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, first, edit);
+function BlockSlot({ block, first, index, edit, locale }: { block: Block; first: boolean; index: number; edit: boolean; locale: string }) {
+  const rendered = renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, first, edit, locale);
   if (!edit) return <>{rendered}</>;
   return (
     <EditSlot index={index} uid={block.__component}>

@@ -27,7 +27,7 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
           <SignInMenu label={t.header.signIn}>
             <ExternalLinkList links={SIGN_IN_LINKS} className="menu__list" t={t} />
           </SignInMenu>
-          <form className="search-box" role="search" action="/search" method="get">
+          <form className="search-box" role="search" action={`/${locale}/search`} method="get">
             <label htmlFor="site-search" className="sr-only">
               {t.header.search}
             </label>
@@ -36,7 +36,7 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
               <SearchIcon />
             </button>
           </form>
-          <a className="icon-button mobile-search" href="/search" aria-label={t.header.search}>
+          <a className="icon-button mobile-search" href={`/${locale}/search`} aria-label={t.header.search}>
             <SearchIcon />
           </a>
           <a className="icon-button bag" href="/bag" aria-label={t.header.bag(bagCount)}>

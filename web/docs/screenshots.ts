@@ -1,7 +1,8 @@
 /**
- * The README's screenshots: the newsroom, an article, an event page and a landing page at 375 and
- * 1280 px, from a running site seeded with the sample content (`npm run dev -w web`, or the e2e stack),
- * in the system Chromium. Full pages, as WebP (sharp), into docs/screenshots/.
+ * The README's screenshots: the newsroom, an article, a customer story, an event page, a landing page
+ * and the Spanish newsroom at 375, 768 and 1280 px, from a running site seeded with the sample content
+ * (`npm run dev -w web`, or the e2e stack), in the system Chromium. Full pages, as WebP (sharp), into
+ * docs/screenshots/ (or SCREENSHOT_DIR).
  *
  *   npx tsx docs/screenshots.ts http://127.0.0.1:3000
  */
@@ -11,14 +12,16 @@ import sharp from 'sharp';
 import { SEEDED } from 'seeds';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const out = path.join(__dirname, 'screenshots');
+const out = process.env.SCREENSHOT_DIR || path.join(__dirname, 'screenshots');
 const pages = {
   newsroom: '/en-US/newsroom',
   article: `/en-US/newsroom/${SEEDED.draftAheadArticleSlugs[0]}`,
+  'customer-story': `/en-US/newsroom/${SEEDED.customerStorySlugs[0]}`,
   event: `/en-US/newsroom/${SEEDED.upcomingEventSlugs[0]}`,
   landing: '/en-US/free-trial',
+  'newsroom-es': '/es-US/newsroom',
 };
-const widths = [375, 1280];
+const widths = [375, 768, 1280];
 /** Long pages are cut: the first screens show the design. */
 const MAX_HEIGHT = 3200;
 

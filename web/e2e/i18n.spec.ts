@@ -1,4 +1,5 @@
-import { SEEDED_ARTICLES } from 'seeds';
+import { SEEDED, SEEDED_ARTICLES } from 'seeds';
+import { messages } from '../i18n';
 import { expect, test } from './fixtures';
 
 /** A seeded event with a Spanish translation. */
@@ -111,4 +112,80 @@ test("the language switch leads to the page's translation, keeps the newsroom's 
   const bad = await request.get('/api/translation?to=es-US&from=https://evil.example/', { maxRedirects: 0 });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.message).toBe('from must be a path of this site');
+});
+
+/** The English catalogue's texts that Spanish pages must not show: every text (and every fixed part of a text that takes an argument) that differs in Spanish. */
+function englishOnlyPhrases(): string[] {
+  const MARK = '\u00a7';
+  const phrases = new Set<string>();
+  const texts = (value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') {
+      const filled = String((value as (...args: unknown[]) => unknown)(MARK, MARK));
+      return filled.split(MARK);
+    }
+    return [];
+  };
+  const walk = (en: unknown, es: unknown, path: string) => {
+    if (typeof en === 'object' && en !== null) {
+      for (const [key, value] of Object.entries(en)) walk(value, (es as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+      return;
+    }
+    if (/\.(intlLocale|calendarLanguage)$/.test(path)) return;
+    const spanish = new Set(texts(es).map((t) => t.trim()));
+    for (const text of texts(en).map((t) => t.trim().replace(/^[,.:;]\s*|\s*[,.:;]$/g, ''))) {
+      if (text.length >= 4 && !spanish.has(text)) phrases.add(text);
+    }
+  };
+  walk(messages('en-US'), messages('es-US'), 't');
+  return [...phrases];
+}
+
+test('a walk through every es-US page type finds no text of the English catalogue (text, names, titles, the calendar button)', async ({ newContext }) => {
+  const context = await newContext({ locale: 'es-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  const phrases = englishOnlyPhrases();
+  expect(phrases).toEqual(expect.arrayContaining(['Sign In', '(opens in a new tab)', 'Latest news', 'Add to Calendar', 'Internal Server Error']));
+  const article = SEEDED_ARTICLES.find((a) => !a.event && a.published && a.translationSlug && !a.redirectUrl)!;
+  const landing = Object.values(SEEDED.translatedLandingPages)[0]!;
+  const paths = [
+    '/es-US/newsroom',
+    '/es-US/newsroom?category=events',
+    '/es-US/newsroom?page=2',
+    `/es-US/newsroom/${article.translationSlug}`,
+    `/es-US/newsroom/${spanishEvent.translationSlug}`,
+    `/es-US/${landing}`,
+    '/es-US/search?q=edificio',
+    '/es-US/search',
+    '/es-US/newsroom/no-existe',
+    '/es-US/_status/400',
+    '/es-US/_status/500',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => {
+      const out: string[] = [document.title];
+      const visit = (root: Document | ShadowRoot) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeType === Node.TEXT_NODE) {
+            const parent = node.parentElement?.tagName;
+            if (parent !== 'SCRIPT' && parent !== 'STYLE' && parent !== 'TEMPLATE') out.push(node.textContent ?? '');
+            continue;
+          }
+          const element = node as Element;
+          for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'label', 'aria-roledescription']) {
+            const value = element.getAttribute(name);
+            if (value) out.push(value);
+          }
+          if (element.shadowRoot) visit(element.shadowRoot);
+        }
+      };
+      visit(document);
+      return out.join('\n');
+    });
+    const found = phrases.filter((phrase) => new RegExp(`(?<![A-Za-z])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(shown));
+    expect(found, `English text on ${path}`).toEqual([]);
+  }
 });

@@ -224,3 +224,50 @@ test("card dates are shown in the visitor's time zone", async ({ newContext }) =
   );
   for (const [shown, wanted] of after) expect(shown).toBe(wanted);
 });
+
+test('a state seen less than 5 s ago comes back from memory (back, forward, its link again): no request and no loader; after 5 s it is fetched again', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'fetch' && url.pathname === '/en-US/newsroom') fetched.push(url.searchParams.get('page') ?? '1');
+  });
+  await page.goto('/en-US/newsroom');
+  await markPage(page);
+  // Every time the region shows its loader, counted in the page.
+  await page.evaluate(() => {
+    const body = document.querySelector('.newsroom__body')!;
+    const w = window as unknown as { loaders: number };
+    w.loaders = 0;
+    new MutationObserver(() => {
+      if (body.classList.contains('newsroom__body--pending')) w.loaders += 1;
+    }).observe(body, { attributes: true, attributeFilter: ['class'] });
+  });
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const current = pagination.locator('[aria-current="page"]');
+  await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(current).toHaveText('Page 2');
+  const loadersAfterFirstVisit = await page.evaluate(() => (window as unknown as { loaders: number }).loaders);
+  expect(fetched).toEqual(['2']);
+  const started = Date.now();
+
+  await page.goBack();
+  await expect(current).toHaveText('Page 1');
+  await page.goForward();
+  await expect(current).toHaveText('Page 2');
+  await pagination.getByRole('link', { name: 'Page 1', exact: true }).click();
+  await expect(current).toHaveText('Page 1');
+  await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(current).toHaveText('Page 2');
+  expect(Date.now() - started, 'the steps above ran within the 5 s').toBeLessThan(5000);
+  expect(fetched, 'no state was asked for again within 5 s').toEqual(['2']);
+  expect(await page.evaluate(() => (window as unknown as { loaders: number }).loaders)).toBe(loadersAfterFirstVisit);
+
+  // Past the 5 s, the same link asks the server again.
+  await page.waitForTimeout(Math.max(0, 5500 - (Date.now() - started)));
+  await pagination.getByRole('link', { name: 'Page 1', exact: true }).click();
+  await expect(current).toHaveText('Page 1');
+  await expect.poll(() => fetched.filter((p) => p === '1').length).toBeGreaterThanOrEqual(1);
+  await expectNotReloaded(page);
+});

@@ -25,7 +25,7 @@ export function EventLayout({ article, title }: { article: ArticleData; title: s
           {dates.length ? <EventDates dates={dates} title={title} locale={article.locale} /> : <p>{t.event.noDates}</p>}
         </div>
       </section>
-      <Blocks blocks={article.published.filter((b) => b.__component !== 'blocks.event-date')} />
+      <Blocks blocks={article.published.filter((b) => b.__component !== 'blocks.event-date')} locale={article.locale} />
     </>
   );
 }

@@ -82,6 +82,23 @@ export const enUS: Messages = {
     addToCalendar: 'Add to Calendar',
     calendarLanguage: 'en',
   },
+  blocks: {
+    event: 'Event',
+    video: 'Video',
+    playVideo: (title) => `Play video: ${title}`,
+    compareImages: 'Compare images',
+    before: 'Before',
+    after: 'After',
+    name: 'Name',
+    email: 'Email',
+    submit: 'Submit',
+  },
+  search: {
+    title: 'Search',
+    prompt: 'Type a search term in the search box above.',
+    unavailable: (query) => `No site search is available yet for “${query}”.`,
+    browse: 'Browse the newsroom',
+  },
   errors: {
     notFoundTitle: 'Page Not Found',
     noRoute: (path) => `Page not found: ${path}`,

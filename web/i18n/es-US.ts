@@ -120,6 +120,23 @@ export const esUS: Messages = {
     addToCalendar: 'Añadir al calendario',
     calendarLanguage: 'es',
   },
+  blocks: {
+    event: 'Evento',
+    video: 'Video',
+    playVideo: (title) => `Reproducir video: ${title}`,
+    compareImages: 'Comparar imágenes',
+    before: 'Antes',
+    after: 'Después',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    submit: 'Enviar',
+  },
+  search: {
+    title: 'Buscar',
+    prompt: 'Escriba un término en el cuadro de búsqueda de arriba.',
+    unavailable: (query) => `La búsqueda en el sitio aún no está disponible para «${query}».`,
+    browse: 'Ver la sala de prensa',
+  },
   errors: {
     notFoundTitle: 'Página no encontrada',
     noRoute: (path) => `Página no encontrada: ${path}`,

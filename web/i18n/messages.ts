@@ -89,6 +89,29 @@ export interface Messages {
     /** The calendar widget's language (its menu and dialogs): an add-to-calendar-button language code. */
     calendarLanguage: string;
   };
+  /** What blocks add around the editor's content: defaults for texts left empty and controls' names. */
+  blocks: {
+    /** An event-date block's calendar entry when the block has no title. */
+    event: string;
+    /** A video block's frame when the block has no title. */
+    video: string;
+    playVideo: (title: string) => string;
+    /** The before/after toggle's group, and its buttons when the editor left them unnamed. */
+    compareImages: string;
+    before: string;
+    after: string;
+    /** The hero form's static inputs and its button when the editor left it unnamed. */
+    name: string;
+    email: string;
+    submit: string;
+  };
+  /** The search page (the header's search box leads to it). */
+  search: {
+    title: string;
+    prompt: string;
+    unavailable: (query: string) => string;
+    browse: string;
+  };
   errors: {
     notFoundTitle: string;
     /** No route matches the path. */

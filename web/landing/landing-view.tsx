@@ -40,7 +40,7 @@ export function LandingView({ page, edit = false, blocks }: { page: LandingPageD
   return (
     <div className="landing-page">
       <h1 className="sr-only">{page.title}</h1>
-      {blocks ?? <Blocks blocks={page.published} edit={edit} />}
+      {blocks ?? <Blocks blocks={page.published} locale={page.locale} edit={edit} />}
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('translationOf', () => {
     expect(await to('/en-US/newsroom/rss.xml')).toEqual({ ok: true, location: '/es-US/newsroom/rss.xml' });
     expect(await to('/en-US/events.ics')).toEqual({ ok: true, location: '/es-US/events.ics' });
     expect(await to('/search?q=x')).toEqual({ ok: true, location: '/es-US/newsroom' });
+    expect(await to('/en-US/search?q=edificio')).toEqual({ ok: true, location: '/es-US/search?q=edificio' });
   });
 
   it('asks the CMS nothing for the locale the page is already in', async () => {

@@ -24,7 +24,8 @@ export async function translationOf(from: string, to: string, find: FindTranslat
   const [first = '', second, third, ...more] = path.split('/').slice(1);
   if (!isLocale(first)) return { ok: true, location: `/${to}/newsroom` };
   if (!second) return { ok: true, location: `/${to}` };
-  if (second === 'newsroom' && !third) return { ok: true, location: `/${to}/newsroom${query}` };
+  // The newsroom keeps its filters and page, the search its terms.
+  if ((second === 'newsroom' || second === 'search') && !third) return { ok: true, location: `/${to}/${second}${query}` };
   const slug = second === 'newsroom' ? third : second;
   if (more.length > 0 || (second === 'newsroom' && slug === 'rss.xml') || second === 'events.ics' || second === 'newsroom-index') {
     // A feed or another fixed path: the same path in the other locale.

@@ -34,10 +34,18 @@ export interface CmsImageProps {
   priority?: boolean;
 }
 
-/** A plain <img> with intrinsic size and a srcset from the CMS's formats; nothing when there is no URL. */
+/** Photo formats, which have no transparent parts: their box is tinted until the file has loaded. */
+const OPAQUE_FORMAT = /\.(?:jpe?g|webp|avif)$/i;
+
+/**
+ * A plain <img> with intrinsic size and a srcset from the CMS's formats; nothing when there is no URL.
+ * A photo's box shows the placeholder tint (`.img--tinted`) while it loads, not a white hole; logos
+ * and other images that may be transparent do not, or the tint would show through them.
+ */
 export function CmsImage({ image, alt, sizes = '100vw', className, priority = false }: CmsImageProps) {
   const src = mediaUrl(image?.url);
   if (!image || !src) return null;
+  const tinted = OPAQUE_FORMAT.test(src.split('?')[0] ?? src);
   return (
     <img
       src={src}
@@ -46,7 +54,7 @@ export function CmsImage({ image, alt, sizes = '100vw', className, priority = fa
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={alt ?? image.alternativeText ?? ''}
-      className={className}
+      className={[className, tinted ? 'img--tinted' : undefined].filter(Boolean).join(' ') || undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

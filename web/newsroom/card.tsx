@@ -40,6 +40,10 @@ export function NewsCard({
   return (
     <article className={`card card--${variant}`} data-testid="news-card">
       <div className="card__media">
+        {/* A side-by-side card's art is shown whole: the column's bands around it are the same file, blurred (CSS). */}
+        {variant === 'wide' && src && image ? (
+          <img className="card__backdrop" src={src} srcSet={srcSet(image)} sizes={SIZES.wide} alt="" aria-hidden="true" loading="lazy" decoding="async" />
+        ) : null}
         {src && image ? (
           <CardImage
             src={src}

@@ -16,7 +16,8 @@ const urlKey = (url: URL) => url.pathname + url.search;
  * is the state, back/forward restore it, and only the state's server-rendered page is fetched (a
  * cached page). While it loads, the region is busy: a loader shows under the grid header and the grid
  * is dimmed (CSS), and the status line says so. A state visited less than 5 s ago is shown from the
- * router's cache; an older one is shown from it at once and refreshed (`router.refresh`, stale while
+ * router's cache at once, with no loader (next.config.ts keeps the router's pages 5 s: back and forward
+ * too); an older one is shown from it at once and refreshed (`router.refresh`, stale while
  * revalidate); nothing refetches on focus. A page change scrolls to the grid header and focuses it; a
  * filter change puts the focus back on the same control of the new state's markup. Without
  * JavaScript the links just work.
@@ -39,6 +40,8 @@ export function NewsroomNavigation({ children, now = Date.now }: { children: Rea
     fetchedAt.current.set(urlKey(new URL(window.location.href)), now());
   }, [now]);
 
+  // Once the new state has rendered: after the transition of a fetched state, or at once for a fresh one
+  // (its page is a new `children`).
   useEffect(() => {
     const node = region.current;
     if (pending || !after.current || !node) return;
@@ -54,7 +57,7 @@ export function NewsroomNavigation({ children, now = Date.now }: { children: Rea
     const active = document.activeElement;
     if (!hadFocus || (active && active !== document.body && node.contains(active))) return;
     if (!lastFocus.current || !restoreFocus(node, lastFocus.current)) header?.focus({ preventScroll: true });
-  }, [pending]);
+  }, [pending, children]);
 
   // Native listeners on the region: it only delegates its links' clicks (the links are the interactive
   // elements, keyboard included) and notes where the focus is.
@@ -79,6 +82,11 @@ export function NewsroomNavigation({ children, now = Date.now }: { children: Rea
       if (fetched === undefined || stale) fetchedAt.current.set(key, time);
       const active = document.activeElement;
       after.current = { scroll: link.dataset.nav === 'page', hadFocus: Boolean(active && node.contains(active)) };
+      if (fetched !== undefined && !stale) {
+        // Fresh: the router shows it from memory, nothing to wait for (no loader).
+        router.push(key, { scroll: false });
+        return;
+      }
       startTransition(() => {
         router.push(key, { scroll: false });
         if (stale) router.refresh();

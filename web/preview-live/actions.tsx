@@ -81,7 +81,7 @@ export async function renderLiveDraft(request: LiveDraftRequest): Promise<LiveRe
     if (error instanceof DraftError) return { ok: false, message: `Live preview cannot render this draft: ${error.message}` };
     throw error;
   }
-  const blocks = asked.map(({ index, block }) => renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, index === 0, true));
+  const blocks = asked.map(({ index, block }) => renderBlock(block as BlockByUid[BlockUid] & { __component: BlockUid }, index === 0, true, locale));
   if (!settings) return { ok: true, view: null, blocks };
   const version = draftVersion(request.version);
   if (type === 'article') {

@@ -23,6 +23,11 @@ export function localeOfPath(path) {
 /** @param {string} locale @param {400 | 500} status */
 export const statusPagePath = (locale, status) => `/${locale}/_status/${status}`;
 
+const STATUS_PAGE = /^\/[a-z]{2}-[A-Z]{2}\/_status\//;
+
+/** Whether a path is one of the status pages themselves (never replaced by one: no loop). @param {string} path */
+export const isStatusPagePath = (path) => STATUS_PAGE.test(path);
+
 /**
  * Whether a request should get a page (HTML) rather than the API's JSON error: GET and HEAD of the
  * paths that are pages (not /api, /uploads, the preview).
@@ -87,4 +92,70 @@ export function errorPages(origin, load = (url) => fetch(url, { headers: { accep
       return true;
     },
   };
+}
+
+/**
+ * Holds back what Next writes for a page when its status is 5xx, so that the caller can answer with
+ * the site's own 500 page: when a page fails before anything is sent, Next answers 500 with a bare
+ * error document (no `lang`, no title, blank without JavaScript). Only ServerResponse's public API is
+ * used: the status is read from `writeHead`'s argument or `statusCode` at the first write, and the
+ * answer Next gave is kept and sent after all when `replace` cannot give the page (it resolves false).
+ * A status below 500 passes through untouched, as it is written (streamed pages included).
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => Promise<boolean>} replace sends the page on `res` (its headers are cleared first)
+ */
+export function replaceServerErrors(res, replace) {
+  const { writeHead, write, end } = res;
+  /** @type {boolean | null} null until the status is known */
+  let holding = null;
+  /** @type {unknown[]} */
+  let headArgs = [];
+  /** @type {{ chunk: unknown, encoding: unknown }[]} */
+  const held = [];
+  /** @param {number} status */
+  const decide = (status) => (holding ??= status >= 500);
+  const restore = () => Object.assign(res, { writeHead, write, end });
+  /** @param {unknown[]} args @returns {(() => void) | undefined} */
+  const callbackOf = (args) => /** @type {(() => void) | undefined} */ (args.find((arg) => typeof arg === 'function'));
+
+  res.writeHead = /** @type {any} */ (
+    function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+      if (!decide(status)) return writeHead.call(res, status, .../** @type {[any]} */ (rest));
+      headArgs = [status, ...rest];
+      return res;
+    }
+  );
+  res.write = /** @type {any} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      if (!decide(res.statusCode)) return write.apply(res, /** @type {any} */ (args));
+      held.push({ chunk: args[0], encoding: typeof args[1] === 'string' ? args[1] : undefined });
+      const callback = callbackOf(args);
+      if (callback) process.nextTick(callback);
+      return true;
+    }
+  );
+  res.end = /** @type {any} */ (
+    function (/** @type {unknown[]} */ ...args) {
+      if (!decide(res.statusCode)) return end.apply(res, /** @type {any} */ (args));
+      restore();
+      if (args[0] !== undefined && typeof args[0] !== 'function') held.push({ chunk: args[0], encoding: typeof args[1] === 'string' ? args[1] : undefined });
+      const callback = callbackOf(args);
+      if (callback) res.once('finish', callback);
+      const kept = Object.fromEntries(res.getHeaderNames().map((name) => [name, res.getHeader(name)]));
+      const status = res.statusCode;
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      void replace()
+        .catch(() => false)
+        .then((sent) => {
+          if (sent || res.headersSent) return;
+          // No page to give: Next's own answer, as it was.
+          for (const [name, value] of Object.entries(kept)) if (value !== undefined) res.setHeader(name, value);
+          if (headArgs.length) writeHead.apply(res, /** @type {any} */ (headArgs));
+          else res.statusCode = status;
+          for (const { chunk, encoding } of held) write.call(res, /** @type {any} */ (chunk), /** @type {any} */ (encoding));
+          /** @type {() => void} */ (end).call(res);
+        });
+      return res;
+    }
+  );
 }

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorPages, localeOfPath, wantsPage } from './error-pages.mjs';
+import { errorPages, isStatusPagePath, localeOfPath, replaceServerErrors, wantsPage } from './error-pages.mjs';
 
 const PAGES: Record<string, string> = {
   '/en-US/_status/400': '<!DOCTYPE html><html lang="en-US"><body><nav>Main</nav><h1>Bad Request</h1><footer>Footer</footer></body></html>',
@@ -82,5 +82,92 @@ describe('error pages', () => {
     expect(localeOfPath('/es-US/newsroom/%ZZ')).toBe('es-US');
     expect(localeOfPath('/%E0%A4%A')).toBe('en-US');
     expect(localeOfPath('/')).toBe('en-US');
+  });
+
+  it('the status pages themselves are known (never replaced by one)', () => {
+    expect(isStatusPagePath('/en-US/_status/500')).toBe(true);
+    expect(isStatusPagePath('/en-US/newsroom/_status/500')).toBe(false);
+  });
+});
+
+type Handler = (res: import('node:http').ServerResponse) => void;
+
+/** A real server whose handler writes like Next, with replaceServerErrors in front; `page` answers the replacement (or not). */
+async function through(handler: Handler, page: boolean, method = 'GET') {
+  const pages = errorPages(() => 'http://site.test', load);
+  const server = createServer((req, res) => {
+    replaceServerErrors(res, () => (page ? pages.send(req, res, 500) : Promise.resolve(false)));
+    handler(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path: '/en-US/newsroom/x' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('a page Next fails to render', () => {
+  const failing: Handler = (res) => {
+    res.statusCode = 500;
+    res.setHeader('content-type', 'text/html');
+    res.setHeader('x-next-thing', '1');
+    res.write('<!DOCTYPE html><html id="__next_error__">');
+    setTimeout(() => res.end('</html>'), 5);
+  };
+
+  it("is answered with the site's 500 page, without Next's headers, with the page security headers", async () => {
+    const { status, headers, body } = await through(failing, true);
+    expect(status).toBe(500);
+    expect(body).toBe(PAGES['/en-US/_status/500']);
+    expect(headers['x-next-thing']).toBeUndefined();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).toBe('no-store');
+  });
+
+  it('also when the status comes with writeHead', async () => {
+    const { status, body } = await through((res) => {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('bare');
+    }, true);
+    expect(status).toBe(500);
+    expect(body).toBe(PAGES['/en-US/_status/500']);
+  });
+
+  it("keeps Next's own answer, as it was, when there is no page to give", async () => {
+    const { status, headers, body } = await through(failing, false);
+    expect(status).toBe(500);
+    expect(headers['x-next-thing']).toBe('1');
+    expect(body).toBe('<!DOCTYPE html><html id="__next_error__"></html>');
+    const head = await through((res) => {
+      res.writeHead(500, { 'x-head': 'kept' });
+      res.end();
+    }, false);
+    expect(head.headers['x-head']).toBe('kept');
+  });
+
+  it('leaves every other answer as written, streamed or not', async () => {
+    const streamed = await through((res) => {
+      res.statusCode = 200;
+      res.setHeader('x-next-thing', '1');
+      res.write('<p>one</p>');
+      setTimeout(() => res.end('<p>two</p>'), 5);
+    }, true);
+    expect(streamed).toMatchObject({ status: 200, body: '<p>one</p><p>two</p>' });
+    expect(streamed.headers['x-next-thing']).toBe('1');
+    const notFound = await through((res) => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('nope');
+    }, true);
+    expect(notFound).toMatchObject({ status: 404, body: 'nope' });
   });
 });

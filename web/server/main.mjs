@@ -7,7 +7,8 @@
  * Next cannot answer with a 4xx (server/request-guard.mjs): unknown methods (405 + Allow), paths that
  * do not decode or hold %00 (400), and CONNECT (405; Node would drop the connection). A browser's GET
  * of a page gets the 400 as the site's own 400 page, and a request Next's handler fails on the site's
- * 500 page (server/error-pages.mjs: pages Next renders); API paths and other methods get JSON. And it
+ * 500 page (server/error-pages.mjs: pages Next renders), as does a page Next answers with a 500 (its
+ * own error document is blank without JavaScript); API paths and other methods get JSON. And it
  * settles the visitor's address (server/client-address.mjs: X-Forwarded-For as the routes read it).
  *
  * WEB_PORT (default 3000), WEB_HOST (default all interfaces). PORT and HOSTNAME are not read: the CMS
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
-import { errorPages, wantsPage } from './error-pages.mjs';
+import { errorPages, isStatusPagePath, replaceServerErrors, wantsPage } from './error-pages.mjs';
 import { settleClientAddress, siteProxyHops } from './client-address.mjs';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,9 @@ const server = createServer((req, res) => {
   const refused = refusal(req);
   if (refused) return void answerError(req, res, refused);
   settleClientAddress(req, proxyHops);
+  // A page Next fails to render is answered with the site's 500 page (in production: the development
+  // server's own error overlay is for the developer).
+  if (!dev && wantsPage(req) && !isStatusPagePath((req.url ?? '/').split('?')[0] ?? '/')) replaceServerErrors(res, () => pages.send(req, res, 500));
   handle(req, res).catch((/** @type {unknown} */ error) => {
     console.error('[server] request failed', req.url, error);
     return answerError(req, res, { status: 500, message: 'Internal Server Error' });

@@ -6,7 +6,14 @@ type Translate = (settings: ArticleSettingsInput, blocks: BlockInput[]) => Local
 function spanish(slug: string, title: string, summary: string, body: string): Translate {
   return (settings, blocks) => ({
     slug,
-    settings: { ...settings, pageTitle: `${title} | Sala de prensa de Meridian`, articleTitle: title, description: summary },
+    settings: {
+      ...settings,
+      pageTitle: `${title} | Sala de prensa de Meridian`,
+      articleTitle: title,
+      description: summary,
+      // The newsroom's own byline is Spanish too; a person's or a firm's name stays as it is.
+      author: settings.author === 'Meridian Newsroom' ? 'Sala de prensa de Meridian' : settings.author,
+    },
     blocks: [
       { __component: 'article.text', content: `<p><strong>${summary}</strong></p><p>${body}</p>` },
       // Images and quotes carry over; text blocks are replaced by the translation above.

@@ -7,13 +7,13 @@ import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
 
 /** Article variant: title, content, ctaUrl, ctaLabel, openNewWindow. */
-export default function ArticleCta({ block, first, edit }: BlockProps<'blocks.article-cta'>) {
+export default function ArticleCta({ block, first, edit, locale }: BlockProps<'blocks.article-cta'>) {
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={cta.cta}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <SanitisedHtml html={block.content} mark={mark('content')} placeholder="Text" />
-      <ButtonLink href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={mark('ctaLabel')} />
+      <ButtonLink locale={locale} href={block.ctaUrl} label={block.ctaLabel} newTab={block.openNewWindow} labelMark={mark('ctaLabel')} />
     </Section>
   );
 }

@@ -5,13 +5,13 @@ import cta from '../parts/cta.module.css';
 import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
 
-export default function BuySimple({ block, first, edit }: BlockProps<'blocks.buy-simple'>) {
+export default function BuySimple({ block, first, edit, locale }: BlockProps<'blocks.buy-simple'>) {
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={cta.cta}>
       <FieldText as="h2" value={block.title} mark={mark('title')} placeholder="Title" />
       <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
-      <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
+      <ButtonLink locale={locale} href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
     </Section>
   );
 }

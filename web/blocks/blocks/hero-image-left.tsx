@@ -7,7 +7,7 @@ import { ButtonLink } from '../parts/link-button';
 import { Section } from '../parts/section';
 import split from '../parts/split.module.css';
 
-export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks.hero-image-left'>) {
+export default function HeroImageLeft({ block, first, edit, locale }: BlockProps<'blocks.hero-image-left'>) {
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={hero.hero}>
@@ -16,7 +16,7 @@ export default function HeroImageLeft({ block, first, edit }: BlockProps<'blocks
         <div>
           <FieldText as="h2" className={hero.title} value={block.title} mark={mark('title')} placeholder="Title" />
           <FieldText as="p" className="lead" value={block.subtitle} mark={mark('subtitle')} placeholder="Subtitle" />
-          <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
+          <ButtonLink locale={locale} href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
         </div>
       </div>
     </Section>

@@ -14,7 +14,7 @@ const strip = (logos: BlockByUid['blocks.logo-strip']['logos'], more: Partial<Bl
   surface: null,
   ...more,
 });
-const render = (block: BlockByUid['blocks.logo-strip']) => renderToStaticMarkup(<LogoStrip block={block} first={false} />);
+const render = (block: BlockByUid['blocks.logo-strip']) => renderToStaticMarkup(<LogoStrip block={block} first={false} locale="en-US" />);
 
 describe('LogoStrip', () => {
   it("links each logo, the link named by the image's alt text and the visible name", () => {
@@ -54,7 +54,7 @@ describe('LogoStrip', () => {
       { image: image('a'), alt: '', url: null, name: 'Acme' },
       { image: image('b'), alt: 'B', url: 'https://b.example', name: null },
     ] as BlockByUid['blocks.logo-strip']['logos']);
-    const preview = renderToStaticMarkup(<LogoStrip block={block} first={false} edit />);
+    const preview = renderToStaticMarkup(<LogoStrip block={block} first={false} locale="en-US" edit />);
     expect(preview).toMatch(/<span data-field="logos\.1\.alt" data-field-kind="text" data-placeholder="Describe the logo"><\/span>/);
     expect(preview).toMatch(/data-field="logos\.1\.name"[^>]*>Acme</);
     expect(preview).toMatch(/<span data-field="logos\.2\.alt" data-field-kind="text">B<\/span>/);

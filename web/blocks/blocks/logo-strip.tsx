@@ -13,7 +13,7 @@ import styles from './logo-strip.module.css';
  * image's alt text (and its visible name, when it has one); with `grayscale` the logos are grey until
  * hovered or focused.
  */
-export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.logo-strip'>) {
+export default function LogoStrip({ block, first, edit, locale }: BlockProps<'blocks.logo-strip'>) {
   const mark = editMarks(block, edit);
   // Each logo keeps its place in the block (`position`): the draft preview marks its fields by it.
   const logos = block.logos.map((logo, position) => ({ ...logo, position })).filter((logo) => logo.image && mediaUrl(logo.image.url));
@@ -36,7 +36,7 @@ export default function LogoStrip({ block, first, edit }: BlockProps<'blocks.log
           return (
             <li key={logo.position} className={styles.logo}>
               {safeHref(logo.url) ? (
-                <ContentLink href={logo.url} className={styles.link}>
+                <ContentLink locale={locale} href={logo.url} className={styles.link}>
                   {content}
                 </ContentLink>
               ) : (

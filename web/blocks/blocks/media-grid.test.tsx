@@ -15,7 +15,7 @@ describe('MediaGrid', () => {
   ] as BlockByUid['blocks.media-grid']['entries']);
 
   it("in the draft preview shows each image's alt text to write in place, marked by the entry's place in the block", () => {
-    const preview = renderToStaticMarkup(<MediaGrid block={block} first={false} edit />);
+    const preview = renderToStaticMarkup(<MediaGrid block={block} first={false} locale="en-US" edit />);
     expect(preview).toMatch(/<span data-field="entries\.1\.alt" data-field-kind="text">A bridge at dusk<\/span>/);
     expect(preview).toMatch(/<span data-field="entries\.2\.alt" data-field-kind="text" data-placeholder="Describe the image"><\/span>/);
     expect(preview).not.toContain('entries.0.');
@@ -23,7 +23,7 @@ describe('MediaGrid', () => {
   });
 
   it('shows no alt text and no marks on public pages (the images keep their alt attribute)', () => {
-    const html = renderToStaticMarkup(<MediaGrid block={block} first={false} />);
+    const html = renderToStaticMarkup(<MediaGrid block={block} first={false} locale="en-US" />);
     expect(html).not.toContain('data-field');
     expect(html).not.toContain('Image description');
     expect(html).toMatch(/<img [^>]*alt="A bridge at dusk"/);

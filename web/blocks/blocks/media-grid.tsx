@@ -8,7 +8,7 @@ import { Section, cx } from '../parts/section';
 import styles from './media-grid.module.css';
 
 /** One image single, two side by side, three all in a row (spec MediaGrid). */
-export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.media-grid'>) {
+export default function MediaGrid({ block, first, edit, locale }: BlockProps<'blocks.media-grid'>) {
   const mark = editMarks(block, edit);
   // Each entry keeps its place in the block (`position`): the draft preview marks its fields by it.
   const entries = block.entries
@@ -25,7 +25,13 @@ export default function MediaGrid({ block, first, edit }: BlockProps<'blocks.med
             );
             return (
               <div key={entry.position}>
-                {entry.url ? <ContentLink href={entry.url}>{image}</ContentLink> : image}
+                {entry.url ? (
+                  <ContentLink locale={locale} href={entry.url}>
+                    {image}
+                  </ContentLink>
+                ) : (
+                  image
+                )}
                 <AltText value={entry.alt} mark={mark(`entries.${entry.position}.alt`)} />
               </div>
             );

@@ -14,7 +14,7 @@ const stats = (figures: StatsBlock['stats'], more: Partial<StatsBlock> = {}): St
   surface: null,
   ...more,
 });
-const render = (block: StatsBlock, edit?: boolean) => renderToStaticMarkup(<Stats block={block} first={false} edit={edit} />);
+const render = (block: StatsBlock, edit?: boolean) => renderToStaticMarkup(<Stats block={block} first={false} locale="en-US" edit={edit} />);
 const text = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')

@@ -9,7 +9,7 @@ import { Section } from './section';
 type GuaranteeUid = Extract<BlockUid, `blocks.guarantee-${number}-days`>;
 
 /** A money-back guarantee: a badge with the number of days, a title, a description and a button. */
-export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid> & { days: number }) {
+export function Guarantee({ block, first, edit, locale, days }: BlockProps<GuaranteeUid> & { days: number }) {
   const mark = editMarks(block, edit);
   return (
     <Section block={block} first={first} className={styles.guarantee}>
@@ -20,7 +20,7 @@ export function Guarantee({ block, first, edit, days }: BlockProps<GuaranteeUid>
       <div>
         <h2 {...(block.title ? mark('title') : undefined)}>{block.title || `${days}-day money-back guarantee`}</h2>
         <FieldText as="p" value={block.description} mark={mark('description')} placeholder="Description" />
-        <ButtonLink href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
+        <ButtonLink locale={locale} href={block.buttonLink} label={block.buttonText} labelMark={mark('buttonText')} />
       </div>
     </Section>
   );

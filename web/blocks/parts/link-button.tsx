@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { isExternal, safeHref } from '../../links/safe-url';
 import type { FieldMark } from '../edit-marks';
+import { messages } from '../../i18n';
 
-/** A content link: nothing when the URL is missing or its protocol is dangerous. */
+/** A content link: nothing when the URL is missing or its protocol is dangerous. A new tab is announced in the page's `locale`. */
 export function ContentLink({
   href,
   newTab,
+  locale,
   className,
   children,
 }: {
   href: string | null | undefined;
   newTab?: boolean;
+  locale: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -20,7 +23,7 @@ export function ContentLink({
   return (
     <a href={safe} className={className} {...(openNew ? { target: '_blank', rel: isExternal(safe) ? 'noopener noreferrer' : 'noopener' } : {})}>
       {children}
-      {openNew ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {openNew ? <span className="sr-only"> {messages(locale).opensInNewTab}</span> : null}
     </a>
   );
 }
@@ -35,11 +38,13 @@ export function ButtonLink({
   href,
   label,
   newTab,
+  locale,
   labelMark,
 }: {
   href: string | null | undefined;
   label: string | null | undefined;
   newTab?: boolean;
+  locale: string;
   labelMark?: FieldMark;
 }) {
   if (labelMark && (!label || !safeHref(href))) {
@@ -53,7 +58,7 @@ export function ButtonLink({
   }
   if (!label) return null;
   return (
-    <ContentLink href={href} newTab={newTab} className="button">
+    <ContentLink href={href} newTab={newTab} locale={locale} className="button">
       {labelMark ? <span {...labelMark}>{label}</span> : label}
     </ContentLink>
   );

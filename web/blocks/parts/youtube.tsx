@@ -7,8 +7,9 @@ const VIDEO_CODE = /^[A-Za-z0-9_-]{6,20}$/;
 /**
  * YouTube in privacy-enhanced mode (youtube-nocookie.com), loaded only when the visitor asks for it:
  * no third-party request before the click. Without JavaScript the button is a link to the video.
+ * `title` names the frame, `playLabel` the button (both in the page's language).
  */
-export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
+export function YouTubeEmbed({ code, title, playLabel }: { code: string; title: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
   if (!VIDEO_CODE.test(code)) return null;
   if (playing) {
@@ -38,7 +39,7 @@ export function YouTubeEmbed({ code, title }: { code: string; title: string }) {
         <span aria-hidden="true" className={styles.icon}>
           ▶
         </span>
-        <span>Play video: {title}</span>
+        <span>{playLabel}</span>
       </a>
     </div>
   );

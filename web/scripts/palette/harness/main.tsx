@@ -14,7 +14,7 @@ function Harness() {
     <main>
       {(samples as Array<{ uid: string; block: Block }>).map(({ uid, block }) => (
         <div key={uid} data-palette-uid={uid} style={{ maxHeight: 800, overflow: 'hidden' }}>
-          <Blocks blocks={[block]} />
+          <Blocks blocks={[block]} locale="en-US" />
         </div>
       ))}
     </main>

@@ -57,7 +57,10 @@ export default async function NewsroomPage({ params }: Props) {
         links={NEWSROOM_UTILITY_LINKS.map((link) => ({ href: link.href, label: linkLabel(t, link) }))}
         texts={{ links: t.newsroom.utilityLinks(t.newsroom.title), show: t.newsroom.showLinks(t.newsroom.title), hide: t.newsroom.hideLinks(t.newsroom.title) }}
       />
-      <h1 className="sr-only">{t.newsroom.title}</h1>
+      <header className="newsroom-intro container">
+        <h1 className="newsroom-intro__title">{t.newsroom.title}</h1>
+        <p className="newsroom-intro__deck">{t.newsroom.description}</p>
+      </header>
       <FeaturedHero cards={featured.data} locale={locale} />
       <NewsroomView locale={locale} state={state} data={grid} />
     </div>

@@ -39,10 +39,11 @@ export default async function PreviewPage({ params, searchParams }: Props) {
   let view: ReactNode = null;
   if (type === 'article') {
     const article = await getPreview('article', slug, locale);
-    if (article) view = <ArticleView article={article} edit={edit} blocks={edit ? <SavedBlocks blocks={article.published} /> : undefined} />;
+    if (article)
+      view = <ArticleView article={article} edit={edit} blocks={edit ? <SavedBlocks blocks={article.published} locale={article.locale} /> : undefined} />;
   } else if (type === 'landing-page') {
     const page = await getPreview('landing-page', slug, locale);
-    if (page) view = <LandingView page={page} edit={edit} blocks={edit ? <SavedBlocks blocks={page.published} /> : undefined} />;
+    if (page) view = <LandingView page={page} edit={edit} blocks={edit ? <SavedBlocks blocks={page.published} locale={page.locale} /> : undefined} />;
   }
   if (!view) notFound();
   return (
