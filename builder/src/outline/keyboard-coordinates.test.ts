@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteKeyTarget, type Target } from './keyboard-coordinates';
+import { blockKeyTarget, paletteKeyTarget, type Target } from './keyboard-coordinates';
 import { insertIndex } from './drop-position';
 
 // Three rows of the outline and its end zone, a palette block 60 px high at the left.
@@ -55,5 +55,32 @@ describe('palette blocks moved by the arrow keys', () => {
   it('does nothing with other keys or an empty page', () => {
     expect(paletteKeyTarget('ArrowLeft', { left: 300, top: 100, width: 200, height: 60 }, 'a', rows)).toBeUndefined();
     expect(paletteKeyTarget('ArrowDown', { left: 10, top: 100, width: 200, height: 60 }, null, [])).toBeUndefined();
+  });
+});
+
+describe('page blocks moved by the arrow keys', () => {
+  const list = rows.slice(0, 3);
+  const box = { left: 300, top: 142, width: 500, height: 36 }; // block 'b', picked up
+
+  it('one row per press from where the previous press put it, even while the box has not moved yet', () => {
+    const first = blockKeyTarget('ArrowDown', box, 'b', list)!;
+    expect(first).toEqual({ id: 'c', x: 300, y: 184 });
+    // Still measured at its own place: the next Up goes back to its own row, then to the row above.
+    const back = blockKeyTarget('ArrowUp', box, 'b', list, first.id)!;
+    expect(back.id).toBe('b');
+    expect(blockKeyTarget('ArrowUp', box, 'b', list, back.id)).toEqual({ id: 'a', x: 300, y: 100 });
+  });
+
+  it('lines a taller box up as the sortable getter does: bottom edges below its place, top edges above', () => {
+    const tall = { ...box, height: 60 };
+    expect(blockKeyTarget('ArrowDown', tall, 'b', list)).toEqual({ id: 'c', x: 300, y: 184 + 36 - 60 });
+    expect(blockKeyTarget('ArrowUp', tall, 'b', list)).toEqual({ id: 'a', x: 300, y: 100 });
+  });
+
+  it('stops at either end and ignores other keys or a block not in the list', () => {
+    expect(blockKeyTarget('ArrowDown', box, 'c', list)).toBeUndefined();
+    expect(blockKeyTarget('ArrowUp', box, 'a', list)).toBeUndefined();
+    expect(blockKeyTarget('ArrowLeft', box, 'b', list)).toBeUndefined();
+    expect(blockKeyTarget('ArrowDown', box, 'zzz', list)).toBeUndefined();
   });
 });

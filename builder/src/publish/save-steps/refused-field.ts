@@ -3,7 +3,7 @@ import { useBuilder } from '../../store/store';
 import { getIn } from '../../store/path';
 import { PAGE_UID } from 'contract/rules';
 import { fieldRefusal } from '../field-refusal';
-import { useSession } from '../session-store';
+import { stillRefused, useSession } from '../session-store';
 import type { SaveRun } from './save-run';
 
 /**
@@ -24,7 +24,10 @@ export function refusedField(error: unknown, { doc, draft }: SaveRun): boolean {
     (field) => getIn(draft, pathOf(field).split('.')),
   );
   if (!refusal || refusal.field.startsWith('draft.')) return false;
-  useSession.getState().set({ showErrors: true, refused: [{ path: pathOf(refusal.field), value: refusal.value, message: refusal.message }] });
-  state.showAlert('error', `Not saved: ${refusal.message}`, { untilFixed: true });
+  const refused = [{ path: pathOf(refusal.field), value: refusal.value, message: refusal.message }];
+  useSession.getState().set({ showErrors: true, refused });
+  // A refusal that arrives after the editor already changed the field (a slow save of an older draft)
+  // names no problem of the page any more: no alert, or it would stay with nothing left to fix.
+  if (stillRefused(refused, useBuilder.getState().structure).length) state.showAlert('error', `Not saved: ${refusal.message}`, { untilFixed: true });
   return true;
 }
