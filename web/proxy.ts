@@ -17,7 +17,7 @@ const REDIRECTS = new Map([
 ]);
 
 /** The paths of the site's routes and files (app/, public/, Next's own); a path under none of them is the site's 404. */
-const SITE_PATHS = new Set(['/en-US', '/es-US', '/search', '/sitemap.xml', '/robots.txt', '/favicon.svg']);
+const SITE_PATHS = new Set(['/en-US', '/es-US', '/search', '/sitemap.xml', '/robots.txt', '/favicon.svg', '/Public/LandingPage/View']);
 const SITE_PREFIXES = ['/en-US/', '/es-US/', '/_next/', '/_/', '/api/', '/uploads/', '/preview/', '/newsletter/', '/placeholders/'];
 
 export function isSitePath(pathname: string): boolean {

@@ -36,6 +36,7 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [2, { method: 'GET', path: '/api/newsroom/featured' }],
   [3, { method: 'GET', path: '/api/articles/slug/{slug}' }],
   [3, { method: 'GET', path: '/api/landing-pages/slug/{slug}' }],
+  [2, { method: 'GET', path: '/api/landing-pages/id/{doc}' }],
   [5, { method: 'GET', path: '/api/categories' }],
   [2, { method: 'GET', path: '/api/categories/{id}' }],
   [5, { method: 'GET', path: '/api/industries' }],

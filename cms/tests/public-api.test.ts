@@ -85,6 +85,34 @@ describe('GET /api/articles/slug/:slug', () => {
   });
 });
 
+describe('GET /api/landing-pages/id/:documentId', () => {
+  it('says where a published landing page is (slug and locale) and nothing else; 404 for a draft-only page or another locale; 400 names a bad id or parameter', async () => {
+    const pages = cms.strapi.documents('api::landing-page.landing-page');
+    const spring = (await pages.findFirst({ filters: { slug: 'spring-offer' }, locale: 'en-US' } as never)) as { documentId: string };
+    const res = await api().get(`/api/landing-pages/id/${spring.documentId}?locale=en-US`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ data: { slug: 'spring-offer', locale: 'en-US' } });
+    expect((await api().get(`/api/landing-pages/id/${spring.documentId}`)).body.data.slug).toBe('spring-offer');
+    expect((await api().get(`/api/landing-pages/id/${spring.documentId}?locale=es-US`)).status).toBe(404);
+    const draftOnly = (await pages.create({ locale: 'en-US', data: { slug: 'draft-only-offer', title: 'Draft', draft: [] } } as never)) as {
+      documentId: string;
+    };
+    onTestFinished(async () => {
+      await pages.delete({ documentId: draftOnly.documentId, locale: '*' } as never);
+    });
+    const hidden = await api().get(`/api/landing-pages/id/${draftOnly.documentId}?locale=en-US`);
+    expect(hidden.status).toBe(404);
+    expect(JSON.stringify(hidden.body)).not.toContain('draft-only-offer');
+    const bad = await api().get('/api/landing-pages/id/not-an-id!?locale=en-US');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('is not a document id');
+    expect((await api().get(`/api/landing-pages/id/${spring.documentId}?status=draft`)).body.error.message).toBe(
+      'Unknown query parameter "status": only "locale" is accepted',
+    );
+    expect((await api().get(`/api/landing-pages/id/${spring.documentId}?locale=fr-FR`)).status).toBe(400);
+  });
+});
+
 describe('GET /api/landing-pages/slug/:slug', () => {
   it('returns the published blocks and SEO settings only', async () => {
     const res = await api().get('/api/landing-pages/slug/spring-offer?locale=en-US');

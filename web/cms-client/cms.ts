@@ -7,7 +7,7 @@ import type { ArticleResponse, FeaturedResponse, LandingPageResponse, NewsroomRe
 import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
 import { PREVIEW_SECRET_HEADER } from 'contract/preview';
-import { isSlug, type PageType } from 'contract/rules';
+import { isDocumentId, isSlug, type PageType } from 'contract/rules';
 import { NEWSLETTER_CLIENT_HEADER, NEWSLETTER_TOKEN_HEADER, type NewsletterSubscription } from 'contract/wire';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
@@ -73,6 +73,16 @@ export async function getLandingPage(slug: string, locale: Locale): Promise<Land
   if (!isSlug(slug)) return null;
   const body = await getJson<LandingPageResponse>(cmsUrl(`/api/landing-pages/slug/${slug}`, { locale }), [cacheTags.landingPage(locale, slug)], {
     notFoundAsNull: true,
+  });
+  return body?.data ?? null;
+}
+
+/** Where a published landing page is (slug and locale), by its document id; null when it is not visible. Not cached: a rare address. */
+export async function getLandingPageAddress(documentId: string, locale: Locale): Promise<{ slug: string; locale: string } | null> {
+  if (!isDocumentId(documentId)) return null;
+  const body = await getJson<{ data: { slug: string; locale: string } }>(cmsUrl(`/api/landing-pages/id/${documentId}`, { locale }), [], {
+    notFoundAsNull: true,
+    noStore: true,
   });
   return body?.data ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isSlug } from 'contract/rules';
+import { isDocumentId, isSlug } from 'contract/rules';
 import { LOCALES, DEFAULT_LOCALE } from 'contract/taxonomy';
 import { populateFor } from './schema';
 import { stripComponent, toPublicComponent, toPublicSettings } from '../newsroom/card';
@@ -83,17 +83,42 @@ export async function articleBySlug(strapi: Core.Strapi, ctx: Context, options: 
   };
 }
 
+/** Whether a landing page's published version is visible now (the preview shows any draft). */
+function landingPageVisible(doc: Row | null | undefined, options: ReadOptions): doc is Row {
+  const settings = doc?.publishedSettings as Row | null | undefined;
+  const published = ms(doc?.datePublished);
+  return Boolean(doc && settings && (options.preview || (Array.isArray(doc.published) && (published === null || published <= dateLimit().at))));
+}
+
+/**
+ * GET /api/landing-pages/id/:documentId — where a published landing page is: its slug and locale
+ * (the site's `/Public/LandingPage/View?id=` sends visitors there). 404 when not visible; `?locale=`
+ * only, as the slug route.
+ */
+export async function landingPageAddress(strapi: Core.Strapi, ctx: Context) {
+  const unknown = Object.keys(ctx.query).filter((k) => k !== 'locale');
+  if (unknown.length) return ctx.badRequest(`Unknown query parameter "${unknown[0]}": only "locale" is accepted`);
+  const locale = ctx.query.locale === undefined ? DEFAULT_LOCALE : ctx.query.locale;
+  if (typeof locale !== 'string' || !(LOCALES as readonly string[]).includes(locale)) {
+    return ctx.badRequest(`locale "${String(locale)}" is not supported (use ${LOCALES.join(' or ')})`);
+  }
+  const documentId = String(ctx.params.documentId ?? '');
+  if (!isDocumentId(documentId)) return ctx.badRequest(`id "${documentId.slice(0, 80)}" is not a document id (letters and digits)`);
+  const uid = 'api::landing-page.landing-page';
+  const doc = (await strapi
+    .documents(uid)
+    .findOne({ documentId, locale, populate: populateFor(strapi, uid, ['publishedSettings', 'published']) } as never)) as Row | null;
+  if (!landingPageVisible(doc, {})) return ctx.notFound(`No published landing page with id "${documentId}" in ${locale}`);
+  ctx.body = { data: { slug: doc.slug, locale: doc.locale } };
+}
+
 /** GET /api/landing-pages/slug/:slug — the published blocks and SEO settings only. */
 export async function landingPageBySlug(strapi: Core.Strapi, ctx: Context, options: ReadOptions = {}) {
   const request = readRequest(ctx);
   if (typeof request === 'string') return ctx.badRequest(request);
   const doc = await findBySlug(strapi, 'api::landing-page.landing-page', request.slug, request.locale, {}, options);
-  const settings = doc?.publishedSettings as Row | null | undefined;
-  const published = ms(doc?.datePublished);
-  const visible = options.preview || (settings && Array.isArray(doc?.published) && (published === null || published <= dateLimit().at));
-  if (!doc || !settings || !visible) {
-    return ctx.notFound(`No published landing page "${request.slug}" in ${request.locale}`);
-  }
+  if (!landingPageVisible(doc, options)) return ctx.notFound(`No published landing page "${request.slug}" in ${request.locale}`);
+  const settings = doc.publishedSettings as Row;
   ctx.body = {
     data: {
       slug: doc.slug,

@@ -11,6 +11,7 @@ export {
   type EmailState,
 } from './email.js';
 export { SLUG_MAX_LENGTH, SLUG_PATTERN, isSlug } from './slug.js';
+export { DOCUMENT_ID, isDocumentId } from './document-id.js';
 export {
   DRAFT_PAIR,
   PAGE_TYPES,

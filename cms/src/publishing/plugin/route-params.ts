@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
-import { pageUidOf, PAGE_UID, type PageUid } from 'contract/rules';
+import { DOCUMENT_ID, pageUidOf, PAGE_UID, type PageUid } from 'contract/rules';
+
+export { DOCUMENT_ID };
 
 /**
  * The publishing routes' parameters, each read and checked in one place: the value, or null (or
@@ -10,8 +12,6 @@ export const TYPES = Object.keys(PAGE_UID)
   .join(' or ');
 /** A locale code such as en-US (which ones exist is the document's business: unknown ones are a 404). */
 const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
-/** A document id as Strapi makes them (lower-case letters and digits). */
-export const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 /** A row id (versions, schedules). */
 const ROW_ID = /^[1-9][0-9]{0,9}$/;
 
