@@ -6,8 +6,11 @@
  * process's environment only, never in a URL or the browser bundle. Only for a page the editor may
  * read: the CMS's content manager is asked for it with the editor's own token, so the role's
  * conditions (an Author reads only its own pages) decide, as in the CMS.
+ * GET /builder-api/gallery-url?locale= gives a signed-in editor the addresses of the site's block
+ * gallery in light and dark mode (/App/Test frames them): published content only, so no token.
  */
 import { previewPageUrl } from 'contract/preview/token';
+import { GALLERY_MODES, galleryPath } from 'contract/preview';
 import { isPageType, isSlug, PAGE_TYPES, PAGE_UID } from 'contract/rules';
 
 const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
@@ -92,6 +95,13 @@ export async function builderApi(req, res) {
     const minted = previewUrl(url.searchParams, { webUrl, secret });
     if ('problem' in minted) return json(res, 400, error(400, minted.problem));
     return json(res, 200, { data: minted });
+  }
+  if (url.pathname === '/builder-api/gallery-url' && req.method === 'GET') {
+    const webUrl = process.env.WEB_URL ?? 'http://localhost:3000';
+    if (!/^Bearer \S+$/.test(String(req.headers.authorization ?? ''))) return json(res, 401, error(401, 'Sign in to see the block gallery'));
+    const locale = url.searchParams.get('locale') ?? '';
+    if (!LOCALE.test(locale)) return json(res, 400, error(400, 'locale must look like en-US'));
+    return json(res, 200, { data: Object.fromEntries(GALLERY_MODES.map((mode) => [mode, new URL(galleryPath(locale, mode), webUrl).toString()])) });
   }
   return json(res, 404, error(404, `Unknown builder endpoint ${url.pathname}`));
 }

@@ -81,3 +81,33 @@ describe('GET /builder-api/preview-url', () => {
     expect(body.error.message).toContain(message);
   });
 });
+
+describe('GET /builder-api/gallery-url', () => {
+  let builder: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    builder = http.createServer((req, res) => void builderApi(req, res));
+    await new Promise<void>((resolve) => builder.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('WEB_URL', 'http://site.test');
+    base = `http://127.0.0.1:${(builder.address() as AddressInfo).port}/builder-api/gallery-url`;
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    builder.close();
+  });
+
+  it("gives a signed-in editor the site's gallery in each mode, for the locale asked", async () => {
+    const answer = await fetch(`${base}?locale=es-US`, { headers: { authorization: 'Bearer editor' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      data: { light: 'http://site.test/preview/gallery/es-US?mode=light', dark: 'http://site.test/preview/gallery/es-US?mode=dark' },
+    });
+  });
+
+  it('refuses without a session (401) and a locale that is not one (400)', async () => {
+    expect((await fetch(`${base}?locale=en-US`)).status).toBe(401);
+    const bad = await fetch(`${base}?locale=../x`, { headers: { authorization: 'Bearer editor' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('locale must look like en-US');
+  });
+});

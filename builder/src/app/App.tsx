@@ -12,6 +12,7 @@ import { Dashboard } from '../dashboard/Dashboard';
 import { CreatePage } from '../dashboard/CreatePage';
 import { BuilderPage } from '../builder-page/BuilderPage';
 import { PreviewPage } from '../preview/PreviewPage';
+import { GalleryPage } from '../gallery/GalleryPage';
 
 /** Schemas and locales, read once per sign-in: the palette and every form come from them. */
 function useSchemas(): 'loading' | 'ready' | 'failed' {
@@ -60,6 +61,7 @@ function Shell() {
   // The builder's top bar is its header (BuilderPage shows AppHeader while the page is not open).
   else if (pathname === ROUTES.builder) page = <BuilderPage />;
   else if (pathname === ROUTES.preview) page = <PreviewPage />;
+  else if (pathname === ROUTES.gallery) page = <GalleryPage />;
   else page = <p className="loading">Page not found: {pathname}</p>;
   return (
     <>

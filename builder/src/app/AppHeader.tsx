@@ -5,11 +5,12 @@ import { onLinkClick, ROUTES, useLocation } from './router';
 const LINKS = [
   { href: ROUTES.dashboard, name: 'Dashboard' },
   { href: ROUTES.create, name: 'New page' },
+  { href: ROUTES.gallery, name: 'Blocks' },
 ] as const;
 
 /**
  * The header of the screens around the builder (dashboard, new page, preview): the product's name,
- * the two places to go, the current one marked, and the account menu. The builder itself has only
+ * the places to go (the dashboard, a new page, the block gallery), the current one marked, and the account menu. The builder itself has only
  * its top bar, which links back to the dashboard and holds the same account menu.
  */
 export function AppHeader() {

@@ -7,6 +7,7 @@ export const ROUTES = {
   create: '/App/LandingPages/Create',
   builder: '/App/PageBuilder/Builder',
   preview: '/App/PageBuilder/Preview',
+  gallery: '/App/Test',
 } as const;
 
 const NAVIGATE = 'builder:navigate';
