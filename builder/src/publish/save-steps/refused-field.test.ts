@@ -30,7 +30,12 @@ describe('refusedField (the CMS refused a page field)', () => {
     useBuilder.setState({ structure: sent });
     expect(refusedField(taken(), run(sent))).toBe(true);
     expect(useSession.getState().refused).toEqual([{ path: 'page.slug', value: 'spring', message: expect.stringContaining('"spring" is already used') }]);
-    expect(useBuilder.getState().alert).toMatchObject({ show: true, type: 'error', untilFixed: true, message: expect.stringMatching(/^Not saved: Page › Slug/) });
+    expect(useBuilder.getState().alert).toMatchObject({
+      show: true,
+      type: 'error',
+      untilFixed: true,
+      message: expect.stringMatching(/^Not saved: Page › Slug/),
+    });
   });
 
   it('shows no alert for a refusal of a value the editor has changed since (a slow save of an older draft)', () => {
