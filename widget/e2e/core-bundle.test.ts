@@ -22,7 +22,7 @@ const CONTEXTS: GenerateContext[] = [
 ];
 const ALL = "'Apple','Google','iCal','Microsoft365','Outlook.com','MicrosoftTeams','Yahoo'";
 
-/** Valid configurations covering zones, all-day, multi-date, recurrence (moved start, BYSETPOS, BYWEEKNO), subscribe, cancelled and the appearance options. */
+/** Valid configurations covering zones (the visitor's too: currentBrowser, useUserTZ), all-day, multi-date, recurrence (moved start, BYSETPOS, BYWEEKNO), subscribe, cancelled and the appearance options. */
 const VALID: ButtonConfig[] = [
   {
     name: 'Launch',
@@ -86,6 +86,16 @@ const VALID: ButtonConfig[] = [
     inline: 'true',
     rsvp: '{"key":"k","max":20}',
     ty: "{'type':'link','url':'https://x.example/'}",
+  },
+  {
+    name: 'Own zone',
+    dates: [
+      { startDate: '2026-05-01', timeZone: 'currentBrowser' },
+      { startDate: '2026-05-02', timeZone: 'Europe/Berlin', useUserTZ: true },
+    ] as never,
+    startTime: '08:00',
+    endTime: '09:00',
+    options: ALL,
   },
 ];
 

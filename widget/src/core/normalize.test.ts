@@ -192,10 +192,6 @@ describe('normalize', () => {
     expect(normalize(ev, ctx).dates[0].uid).not.toBe(normalize({ ...ev, name: 'F' }, ctx).dates[0].uid);
   });
 
-  it('uses the visitor zone with useUserTZ', () => {
-    expect(normalize({ ...ev, timeZone: 'Asia/Tokyo', useUserTZ: 'true' }, ctx).dates[0].timeZone).toBe('Europe/Berlin');
-  });
-
   it('builds an RRULE from simple fields', () => {
     const n = normalize(
       { ...ev, startDate: '2026-02-01', recurrence: ' Weekly ', recurrence_interval: '2', recurrence_byDay: 'mo,we', recurrence_until: '2026-06-30' },
@@ -242,5 +238,68 @@ describe('normalize', () => {
     expect(normalize({ name: 'E', startDate: '2025-01-01', pastDateHandling: 'hide' }, ctx).hidden).toBe(true);
     const disabled = normalize({ name: 'E', startDate: '2025-01-01', pastDateHandling: 'disable' }, ctx);
     expect([disabled.disabled, disabled.hidden, disabled.allOverdue]).toEqual([true, false, true]);
+  });
+});
+
+describe("time zones: the library's timeZone 'currentBrowser' and useUserTZ", () => {
+  const meeting = { name: 'Stand-up', startDate: '2026-05-04', startTime: '10:00', endTime: '10:30', options: ['Google', 'iCal', 'Outlook.com'] };
+  const inNewYork = { now: NOW, userTimeZone: 'America/New_York' };
+  const option = (r: ReturnType<typeof generate>, name: string) => r.dates[0].options.find((o) => o.option === name)!;
+  const ics = (r: ReturnType<typeof generate>): string => (option(r, 'ical') as { ics: string }).ics;
+  const link = (r: ReturnType<typeof generate>, name: string): URL => new URL((option(r, name) as { url: string }).url);
+
+  it("'currentBrowser' takes the times as the visitor's own, in links and files as the library writes them", () => {
+    const r = generate({ ...meeting, timeZone: 'currentBrowser' }, inNewYork);
+    const d = r.dates[0].date;
+    expect(d.timeZone).toBe('America/New_York');
+    // 10:00 in New York in May (EDT, UTC-4)
+    expect(new Date(d.startUtc!).toISOString()).toBe('2026-05-04T14:00:00.000Z');
+    const google = link(r, 'google');
+    expect([google.searchParams.get('dates'), google.searchParams.get('ctz')]).toEqual(['20260504T100000/20260504T103000', 'America/New_York']);
+    expect(link(r, 'outlookcom').searchParams.get('startdt')).toBe('2026-05-04T14:00:00Z');
+    expect(ics(r)).toContain('DTSTART;TZID=America/New_York:20260504T100000');
+    expect(ics(r)).toContain('TZID:America/New_York');
+    expect(lintIcs(ics(r))).toEqual([]);
+  });
+
+  it("'currentBrowser' is the zone of each visitor, and works per date", () => {
+    const dates = [
+      { startDate: '2026-05-04', timeZone: 'currentBrowser' },
+      { startDate: '2026-05-05', timeZone: 'Asia/Tokyo' },
+    ];
+    const n = normalize({ ...meeting, startDate: undefined, dates }, { now: NOW, userTimeZone: 'Asia/Kolkata' });
+    expect(n.dates.map((d) => d.timeZone)).toEqual(['Asia/Kolkata', 'Asia/Tokyo']);
+    expect(new Date(n.dates[0].startUtc!).toISOString()).toBe('2026-05-04T04:30:00.000Z');
+    // without a zone in the context, the platform's
+    expect(normalize({ ...meeting, timeZone: 'currentBrowser' }, { now: NOW }).dates[0].timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it("'currentBrowser' is valid; other names that are no zone are still reported", () => {
+    expect(validate({ ...meeting, timeZone: 'currentBrowser' }, inNewYork)).toEqual([]);
+    expect(validate({ ...meeting, timeZone: 'CurrentBrowser' }, inNewYork)).toEqual([
+      'Add to Calendar Button generation (atcb-btn) failed: timeZone "CurrentBrowser" is not a valid IANA time zone',
+    ]);
+  });
+
+  it("useUserTZ keeps the event's zone and instant: 10:00 in Berlin stays 08:00 UTC in every link and file", () => {
+    const r = generate({ ...meeting, timeZone: 'Europe/Berlin', useUserTZ: true }, inNewYork);
+    const d = r.dates[0].date;
+    expect(d.timeZone).toBe('Europe/Berlin');
+    expect(new Date(d.startUtc!).toISOString()).toBe('2026-05-04T08:00:00.000Z');
+    expect([link(r, 'google').searchParams.get('dates'), link(r, 'google').searchParams.get('ctz')]).toEqual([
+      '20260504T100000/20260504T103000',
+      'Europe/Berlin',
+    ]);
+    expect(link(r, 'outlookcom').searchParams.get('startdt')).toBe('2026-05-04T08:00:00Z');
+    expect(ics(r)).toContain('DTSTART;TZID=Europe/Berlin:20260504T100000');
+    // the same event as without useUserTZ, for every visitor (one uid: saving it again updates it)
+    const plain = generate({ ...meeting, timeZone: 'Europe/Berlin' }, { now: NOW, userTimeZone: 'Asia/Tokyo' }).dates[0].date;
+    expect([d.startUtc, d.endUtc, d.uid]).toEqual([plain.startUtc, plain.endUtc, plain.uid]);
+  });
+
+  it('useUserTZ keeps a recurring series in its zone, so every occurrence keeps its instant', () => {
+    const r = generate({ ...meeting, timeZone: 'Europe/Berlin', useUserTZ: true, recurrence: 'weekly', recurrence_count: '10' }, inNewYork);
+    expect(ics(r)).toContain('DTSTART;TZID=Europe/Berlin:20260504T100000');
+    expect(ics(r)).toContain('RRULE:FREQ=WEEKLY;WKST=MO;INTERVAL=1;COUNT=10');
   });
 });

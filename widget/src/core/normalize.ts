@@ -21,7 +21,8 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
   if ((config as NormalizedConfig | undefined)?.normalized) return config as NormalizedConfig;
   const c = (config ?? {}) as ButtonConfig;
   const now = Number(context.now ?? Date.now());
-  const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // the visitor's zone: the context's (tests and servers inject it) or the platform's, which Intl always names
+  const userTimeZone = isValidTimeZone(context.userTimeZone) ? context.userTimeZone! : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, toFlag(c[f])])) as Record<FlagName, boolean>;
   const subscribe = flags.subscribe;
   const platform: Platform = context.platform ?? (flags.fakeIOS ? 'ios' : flags.fakeAndroid ? 'android' : 'desktop');
@@ -45,7 +46,10 @@ export function normalize(config: ButtonConfig | NormalizedConfig, context: Gene
    * bundle ~50 B gzip.
    */
   const normalizeDate = (merged: DateConfig, index: number): NormalizedDate => {
-    const timeZone = toFlag(merged.useUserTZ) ? userTimeZone : (str(merged.timeZone) ?? 'GMT');
+    // timeZone 'currentBrowser' (as the add-to-calendar-button library has it) takes the times as the visitor's own: the
+    // links and files carry the visitor's zone. useUserTZ changes no zone: the times stay the event's, and so do the
+    // instants the links and files carry; the element shows every time in the visitor's zone (element/format.ts)
+    const timeZone = str(merged.timeZone)?.replace(/^currentBrowser$/, userTimeZone) ?? 'GMT';
     const startRaw = str(merged.startDate) ?? (subscribe ? 'today' : undefined);
     const [startDate = '', startTime] = resolveDateTime(startRaw, str(merged.startTime), today);
     const [endDate = startDate, endTime] = resolveDateTime(str(merged.endDate), str(merged.endTime), today);

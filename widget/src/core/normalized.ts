@@ -29,6 +29,7 @@ export interface NormalizedDate {
   startTime?: string;
   endDate: string;
   endTime?: string;
+  /** The zone the times are in: as given, the visitor's for 'currentBrowser', GMT by default. */
   timeZone: string;
   allDay: boolean;
   /** Present when the dates, times and zone are valid. */

@@ -85,7 +85,9 @@ export interface DateConfig {
   startTime?: string;
   endDate?: string;
   endTime?: string;
+  /** An IANA zone, or 'currentBrowser' for the visitor's own (default GMT). */
   timeZone?: string;
+  /** Accepted as the library spells it: the times stay in timeZone (the element shows every time in the visitor's zone). */
   useUserTZ?: Flag;
   location?: string;
   status?: string;

@@ -1,5 +1,6 @@
 import type { DateResult, OptionResult } from '../core/generate';
 import type { StringKey } from '../i18n';
+import { bidiText, pageText } from './bidi';
 import { h } from './dom';
 import { formatRange } from './format';
 import { calendarIcon, checkIcon, providerIcon } from './icons';
@@ -45,7 +46,7 @@ function itemShell(view: ViewHost, tag: 'a' | 'button', option: string, menu: bo
       'aria-label': n.flags.hideTextLabelList ? text : undefined,
     },
     n.flags.hideIconList ? null : providerIcon(option),
-    n.flags.hideTextLabelList ? null : h('span', {}, text),
+    n.flags.hideTextLabelList ? null : h('span', {}, ...bidiText(text, n.rtl)),
   );
   if (key && view.saved.has(key)) markSaved(view, el);
   return el;
@@ -86,7 +87,7 @@ function openChooser(view: ViewHost, option: string): void {
       h(
         'span',
         {},
-        h('b', {}, dr.date.name),
+        h('b', {}, pageText(dr.date.name)),
         h('br'),
         formatRange(dr.date, n.language, n.userTimeZone),
         dr.date.status === 'CANCELLED' ? h('span', { class: 'atcb-cancelled-text' }, ` · ${t('date.status.cancelled')}`) : null,

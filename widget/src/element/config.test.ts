@@ -23,6 +23,10 @@ describe('elementConfig: the element options on top of normalize', () => {
     expect(cfg({ ...ev, label: ' Save it ' }, ctx).label).toBe('Save it');
   });
 
+  it('sets the text direction from the language: right-to-left for ar, fa and he', () => {
+    expect(['ar', 'fa', 'he', 'en', 'de', 'ur'].map((language) => cfg({ ...ev, language }, ctx).rtl)).toEqual([true, true, true, false, false, false]);
+  });
+
   it('leaves the normalised flags untouched when a coupling changes its own copy', () => {
     const n = normalize({ ...ev, buttonStyle: 'date', buttonsList: true }, ctx);
     expect(elementConfig(n).flags.buttonsList).toBe(false);

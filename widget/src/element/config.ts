@@ -1,11 +1,12 @@
 import type { NormalizedConfig } from '../core/normalized';
 import { isSafeHttpUrl } from '../core/text';
 import type { ListStyle, RsvpConfig, ThankYouConfig } from '../core/types';
+import { RTL_LANGUAGES } from '../i18n';
 
 /**
  * The element's behaviour on top of the core's normalisation (which already gives the flags, listStyle, buttonStyle,
- * size, lightMode and language): the layout couplings of spec §4, the trigger and label, and the defaults of the RSVP
- * form and thank-you dialog. The core (normalize, validate, generate) needs none of them.
+ * size, lightMode and language): the layout couplings of spec §4, the trigger and label, the text direction, and the
+ * defaults of the RSVP form and thank-you dialog. The core (normalize, validate, generate) needs none of them.
  */
 
 export const LIST_STYLES: readonly ListStyle[] = ['dropdown', 'dropdown-static', 'dropup-static', 'overlay', 'modal'];
@@ -13,6 +14,8 @@ export const LIST_STYLES: readonly ListStyle[] = ['dropdown', 'dropdown-static',
 export interface ElementConfig extends NormalizedConfig {
   trigger: 'click' | 'hover';
   label?: string;
+  /** A right-to-left language (ar, fa, he). */
+  rtl: boolean;
   rsvp?: RsvpConfig & { maxpp: number };
   ty?: ThankYouConfig & { type: NonNullable<ThankYouConfig['type']>; headline: string };
 }
@@ -40,5 +43,5 @@ export function elementConfig(n: NormalizedConfig): ElementConfig {
     if ((type === 'link' || type === 'form') && !isSafeHttpUrl(n.ty.url)) type = 'text';
     ty = { ...n.ty, type, headline: n.ty.headline ?? 'thank you!' };
   }
-  return { ...n, flags, listStyle, trigger, label: text(c.label), rsvp, ty };
+  return { ...n, flags, listStyle, trigger, label: text(c.label), rtl: RTL_LANGUAGES.includes(n.language), rsvp, ty };
 }

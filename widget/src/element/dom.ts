@@ -1,4 +1,4 @@
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 type AttrValue = string | number | boolean | undefined | null | ((e: Event) => void);
 
 /** Creates an element; text is always set as text (never parsed as HTML). Keys starting with "on" add listeners. */

@@ -1,6 +1,9 @@
 import type { NormalizedDate } from '../core/normalized';
 
-/** Date and time range for display: the visitor's zone, English in 12-hour and other languages in 24-hour time. */
+/**
+ * Date and time range for display: the event's instants in the visitor's zone (with or without useUserTZ: 10:00 in
+ * Berlin reads 4:00 AM EDT in New York), English in 12-hour and other languages in 24-hour time.
+ */
 export function formatRange(d: NormalizedDate, lang: string, userTimeZone: string): string {
   if (d.startUtc === undefined || d.endUtc === undefined || !d.start || !d.end) return '';
   try {

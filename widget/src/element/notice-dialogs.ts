@@ -1,4 +1,5 @@
 import type { DateResult } from '../core/generate';
+import { pageText } from './bidi';
 import { h } from './dom';
 import { formatRange } from './format';
 import { providerIcon, warnIcon } from './icons';
@@ -12,7 +13,7 @@ export function openCancelled(view: ViewHost, dr: DateResult): void {
   view.modals.open({
     headline: t('date.status.cancelled'),
     icon: warnIcon(),
-    content: [h('p', {}, h('b', {}, dr.date.name), h('br'), formatRange(dr.date, n.language, n.userTimeZone))],
+    content: [h('p', {}, h('b', {}, pageText(dr.date.name)), h('br'), formatRange(dr.date, n.language, n.userTimeZone))],
     buttons:
       file && file.kind === 'ics'
         ? [{ label: t('date.status.cancelled.cta'), primary: true, href: file.url, download: file.fileName }]
@@ -27,7 +28,10 @@ export function openYahooSubscribe(view: ViewHost): void {
   view.modals.open({
     headline: t('modal.subscribe.yahoo.h'),
     icon: providerIcon('yahoo'),
-    content: [h('p', {}, t('modal.subscribe.yahoo.text')), h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'URL', style: 'width:100%' })],
+    content: [
+      h('p', {}, t('modal.subscribe.yahoo.text')),
+      h('input', { type: 'text', readonly: true, value: url, 'aria-label': 'URL', dir: 'ltr', style: 'width:100%' }),
+    ],
     buttons: [{ label: t('modal.subscribe.yahoo.button'), primary: true, href: 'https://calendar.yahoo.com/' }],
   });
 }

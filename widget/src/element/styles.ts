@@ -3,15 +3,17 @@ export const CSS = `
 :host{display:inline-block;vertical-align:middle;font-family:var(--atcb-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif)}
 :host([hidden]),:host([atcb-hidden]){display:none}
 *{box-sizing:border-box}
-.atcb-root{--bg:#fff;--fg:#1f2937;--muted:#6b7280;--line:#d1d5db;--accent:#2563eb;--hover:#f3f4f6;--shadow:0 2px 8px rgba(0,0,0,.18);
+.atcb-root{--bg:#fff;--fg:#1f2937;--muted:#4b5563;--line:#d1d5db;--accent:#2563eb;--on-accent:#fff;--hover:#f3f4f6;--danger:#b91c1c;--ok:#15803d;
+ --shadow:0 2px 8px rgba(0,0,0,.18);
  position:relative;display:inline-block;font-size:var(--sz-l);color:var(--fg);line-height:1.3}
-.atcb-dark{--bg:#1f2937;--fg:#f3f4f6;--muted:#9ca3af;--line:#4b5563;--accent:#60a5fa;--hover:#374151;--shadow:0 2px 10px rgba(0,0,0,.6)}
+.atcb-dark{--bg:#1f2937;--fg:#f3f4f6;--muted:#b4bac4;--line:#4b5563;--accent:#93c5fd;--on-accent:#111827;--hover:#374151;--danger:#fca5a5;--ok:#86efac;
+ --shadow:0 2px 10px rgba(0,0,0,.6)}
 @media (max-width:991px){.atcb-root{font-size:var(--sz-m)}}
 @media (max-width:575px){.atcb-root{font-size:var(--sz-s)}}
 .atcb-icon{display:inline-flex;align-items:center;justify-content:center;flex:none}
 .atcb-btn{font:inherit;display:inline-flex;align-items:center;gap:.5em;padding:.6em 1em;min-height:2.6em;border:1px solid var(--line);border-radius:6px;
  background:var(--bg);color:var(--fg);box-shadow:var(--shadow);cursor:pointer;text-decoration:none;transition:background .15s,box-shadow .15s,transform .1s}
-.atcb-btn:hover{background:var(--hover)}
+.atcb-btn:hover,.atcb-btn[aria-expanded=true]{background:var(--hover)}
 .atcb-btn:focus-visible,.atcb-item:focus-visible,.atcb-modal button:focus-visible,.atcb-modal a:focus-visible,.atcb-modal input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .atcb-btn[disabled],.atcb-btn[aria-disabled=true]{opacity:.55;cursor:not-allowed;box-shadow:none}
 .atcb-style-simple .atcb-btn{box-shadow:none;border-radius:3px}
@@ -36,10 +38,7 @@ export const CSS = `
 .atcb-item:hover,.atcb-item:focus{background:var(--hover)}
 .atcb-item[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 .atcb-item .atcb-saved-mark{margin-inline-start:auto}
-.atcb-badge{min-width:1.6em;height:1.6em;padding:0 .2em;border-radius:4px;font-size:.7em;font-weight:700;color:#fff;background:#555}
-.atcb-badge-apple{background:#111}
-.atcb-badge-google{background:#4285f4}.atcb-badge-ical{background:#6b7280}.atcb-badge-ms365{background:#d83b01}
-.atcb-badge-outlookcom{background:#0078d4}.atcb-badge-msteams{background:#5059c9}.atcb-badge-yahoo{background:#6001d2}
+.atcb-icon-yahoo{color:#6001d2}.atcb-dark .atcb-icon-yahoo{color:#c4b5fd}
 .atcb-buttons{display:flex;flex-wrap:wrap;gap:.5em}
 .atcb-branding{display:block;padding:.3em 1em 0;font-size:.7em;color:var(--muted);text-align:end}
 .atcb-bg{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;padding:1em;background:rgba(20,20,20,.55);backdrop-filter:blur(2px);font-size:var(--sz-l)}
@@ -52,12 +51,12 @@ export const CSS = `
 .atcb-modal-content{margin-bottom:1em}
 .atcb-modal-buttons{display:flex;flex-wrap:wrap;gap:.5em;justify-content:flex-end}
 .atcb-modal .atcb-btn{box-shadow:none}
-.atcb-primary{background:var(--accent)!important;color:#fff!important;border-color:var(--accent)!important}
+.atcb-primary{background:var(--accent)!important;color:var(--on-accent)!important;border-color:var(--accent)!important}
 .atcb-dates{display:flex;flex-direction:column;gap:.5em;margin:0;padding:0;list-style:none}
 .atcb-date-item{width:100%;justify-content:space-between}
-.atcb-cancelled-text{color:#b91c1c;font-weight:600}
+.atcb-cancelled-text{color:var(--danger);font-weight:600}
 .atcb-datebtn{display:inline-flex;align-items:stretch;gap:0;padding:0;text-align:start;max-width:22em;overflow:hidden}
-.atcb-datebtn-day{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:4em;padding:.5em;background:var(--accent);color:#fff}
+.atcb-datebtn-day{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:4em;padding:.5em;background:var(--accent);color:var(--on-accent)}
 .atcb-datebtn-day b{font-size:1.6em;line-height:1}
 .atcb-datebtn-body{display:flex;flex-direction:column;gap:.15em;padding:.5em .8em;min-width:0;flex:1}
 .atcb-datebtn-title{font-weight:700}
@@ -71,9 +70,9 @@ export const CSS = `
 .atcb-form legend{font-size:.9em;margin-bottom:.3em}
 .atcb-form input[type=text],.atcb-form input[type=email],.atcb-form input[type=number]{font:inherit;padding:.45em .6em;border:1px solid var(--line);border-radius:5px;background:var(--bg);color:var(--fg)}
 .atcb-invalid{border-color:#dc2626!important;outline:1px solid #dc2626}
-.atcb-error{color:#b91c1c;font-size:.9em}
+.atcb-error{color:var(--danger);font-size:.9em}
 .atcb-error:empty{display:none}
-.atcb-success{color:#15803d;font-weight:600}
+.atcb-success{color:var(--ok);font-weight:600}
 .atcb-note{color:var(--muted);font-size:.85em}
 .atcb-spinner{width:1.4em;height:1.4em;border:3px solid var(--line);border-top-color:var(--accent);border-radius:50%;animation:atcb-spin .8s linear infinite}
 @keyframes atcb-spin{to{transform:rotate(360deg)}}

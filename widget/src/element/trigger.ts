@@ -1,6 +1,7 @@
 import type { DateResult } from '../core/generate';
 import type { Translate } from '../i18n';
 import type { ElementConfig } from './config';
+import { bidiText, pageText } from './bidi';
 import { h } from './dom';
 import { dayAndMonth, formatRange } from './format';
 import { calendarIcon } from './icons';
@@ -23,7 +24,7 @@ export function triggerButton(n: ElementConfig, t: Translate, dates: DateResult[
     },
     ...(dateStyle
       ? dateButtonContent(n, t, dates)
-      : [n.flags.hideIconButton ? null : calendarIcon(), n.flags.hideTextLabelButton ? null : h('span', {}, label)]),
+      : [n.flags.hideIconButton ? null : calendarIcon(), n.flags.hideTextLabelButton ? null : h('span', {}, ...bidiText(label, n.rtl))]),
   );
 }
 
@@ -39,10 +40,10 @@ function dateButtonContent(n: ElementConfig, t: Translate, dates: DateResult[]):
     h(
       'span',
       { class: 'atcb-datebtn-body' },
-      h('span', { class: 'atcb-datebtn-title' }, n.name + more),
+      h('span', { class: 'atcb-datebtn-title' }, pageText(n.name), ...bidiText(more, n.rtl)),
       n.flags.hideDate ? null : h('span', { class: 'atcb-datebtn-note' }, formatRange(d, lang, n.userTimeZone)),
-      n.flags.hideLocation || !d.location ? null : h('span', { class: 'atcb-datebtn-note' }, d.location),
-      d.descriptionHtmlFree ? h('span', { class: 'atcb-datebtn-desc' }, d.descriptionHtmlFree) : null,
+      n.flags.hideLocation || !d.location ? null : h('span', { class: 'atcb-datebtn-note' }, pageText(d.location)),
+      d.descriptionHtmlFree ? h('span', { class: 'atcb-datebtn-desc' }, pageText(d.descriptionHtmlFree)) : null,
       d.recurrence ? h('span', { class: 'atcb-datebtn-note' }, t('date.recurring')) : null,
       status ? h('span', { class: 'atcb-cancelled-text' }, status) : null,
     ),

@@ -1,7 +1,6 @@
 import type { DateResult, GenerateResult, OptionResult } from '../core/generate';
 import type { ElementConfig } from './config';
 import type { Translate } from '../i18n';
-import { RTL_LANGUAGES } from '../i18n';
 import { calendarItems, markSaved } from './calendar-items';
 import { h } from './dom';
 import { ModalStack } from './modal';
@@ -51,7 +50,7 @@ export class ButtonView implements ViewHost {
       (n.lightMode === 'bodyScheme' && typeof document !== 'undefined' && /(^|\s)(atcb-)?dark(\s|$)/.test(document.body?.className ?? ''));
     this.container = h('div', {
       class: `atcb-root atcb-style-${n.buttonStyle}${dark ? ' atcb-dark' : ''}${n.flags.hideBackground ? ' atcb-hide-bg' : ''}`,
-      dir: RTL_LANGUAGES.includes(n.language) ? 'rtl' : 'ltr',
+      dir: n.rtl ? 'rtl' : 'ltr',
       lang: n.language,
       style: `--sz-l:${n.size.l}px;--sz-m:${n.size.m}px;--sz-s:${n.size.s}px`,
     });
