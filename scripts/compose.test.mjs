@@ -90,12 +90,15 @@ test("nginx accepts the balancer's configuration", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'));
   try {
     fs.mkdirSync(path.join(dir, 'logs'));
+    // The micro-cache's parent directory (the nginx image has /var/cache/nginx); nginx makes the last level.
+    fs.mkdirSync(path.join(dir, 'cache'));
     // Docker's DNS names resolve only inside compose's network: map them to local addresses for the check.
     const local = nginxConf
       .replace('server web:3000', 'server 127.0.0.1:3000')
       .replace('server web-2:3000', 'server 127.0.0.2:3000')
       .replace('server cms:1337', 'server 127.0.0.1:1337')
-      .replace('server cms-2:1337', 'server 127.0.0.2:1337');
+      .replace('server cms-2:1337', 'server 127.0.0.2:1337')
+      .replaceAll('/var/cache/nginx/', `${dir}/cache/`);
     fs.writeFileSync(path.join(dir, 'nginx.conf'), local);
     const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
     // Throws (the test fails) when nginx refuses the configuration.

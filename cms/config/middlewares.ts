@@ -41,6 +41,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
     'global::security-headers',
+    // How long the balancer's micro-cache may keep a public API answer (contract/http).
+    'global::micro-cache-expiry',
     {
       name: 'strapi::cors',
       config: {

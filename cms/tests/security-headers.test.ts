@@ -123,4 +123,18 @@ describe('security headers of the CMS', () => {
     const http = await api().get('/api/newsroom').set('x-forwarded-proto', 'http').expect(200);
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it("the balancer's micro-cache may keep public API reads to the end of their second, nothing else", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const read = await api().get('/api/newsroom').expect(200);
+    const second = Number(/^@(\d+)$/.exec(String(read.headers['x-accel-expires']))?.[1]);
+    expect(second).toBeGreaterThanOrEqual(before);
+    expect(second).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect((await api().head('/api/newsroom').expect(200)).headers['x-accel-expires']).toMatch(/^@\d+$/);
+    // Writes, and everything outside the public API (the admin's APIs, the panel, uploads), carry none.
+    expect((await api().post('/api/newsletter').send({}).expect(400)).headers['x-accel-expires']).toBeUndefined();
+    expect((await api().get('/admin/').expect(200)).headers['x-accel-expires']).toBeUndefined();
+    expect((await api().get('/admin/users/me').expect(401)).headers['x-accel-expires']).toBeUndefined();
+    expect((await api().get('/uploads/missing.png').expect(404)).headers['x-accel-expires']).toBeUndefined();
+  });
 });

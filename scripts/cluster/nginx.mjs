@@ -1,5 +1,5 @@
 /** The balancer in front of each tier: deploy/nginx/scale.conf with this run's addresses, as a foreground child. */
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { start } from './processes.mjs';
@@ -22,7 +22,11 @@ function nginxConfig() {
   swap('server cms-2:1337 ', `server 127.0.0.1:${PORTS.cms2} `);
   swap('listen 8000;', `listen 127.0.0.1:${PORTS.site};`);
   swap('listen 8337;', `listen 127.0.0.1:${PORTS.cms};`);
-  swap('worker_processes auto;', `daemon off;\nmaster_process on;\nworker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${logDir}/nginx-error.log warn;`);
+  swap('listen 8338;', `listen 127.0.0.1:${PORTS.cmsInternal};`);
+  swap('/var/cache/nginx/site ', `${work}/cache/site `);
+  swap('/var/cache/nginx/api ', `${work}/cache/api `);
+  // One worker per core, as in the scale profile (auto), so that the balancer's throughput is measured as deployed.
+  swap('worker_processes auto;', `daemon off;\nmaster_process on;\nworker_processes auto;\npid ${work}/nginx.pid;\nerror_log ${logDir}/nginx-error.log warn;`);
   swap(
     'http {',
     // keepalive_requests: nginx closes a client's keep-alive connection after 1,000 requests (its default), and
@@ -38,6 +42,8 @@ export function startNginx() {
   // nginx started by root runs its workers as nobody: they buffer large answers (Next's chunks) in the
   // temp paths under the work directory, which mkdtemp made 0700. Let them through (not list) it.
   chmodSync(work, 0o711);
+  // The micro-cache's directories are made by nginx under this one (the nginx image has /var/cache/nginx).
+  mkdirSync(path.join(work, 'cache'), { recursive: true });
   writeFileSync(path.join(work, 'nginx.conf'), nginxConfig());
   const check = spawnSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CMS, PORTS, url } from './topology.mjs';
+import { CMS, PORTS, SITE, url } from './topology.mjs';
 
 const { SEEDED } = await import('seeds');
 const { E2E_ADMIN } = await import('testing/site-e2e');
@@ -13,16 +13,20 @@ async function json(target, init = {}) {
   return response.json();
 }
 
-/** (b) Publish through cms1 directly; time until both site instances show the new title. */
+/**
+ * (b) Publish through cms1 directly; time until both site instances, the site balancer (its micro-cache keeps a
+ * page up to about 1 s) and the public API through the CMS balancer show the new title.
+ */
 export async function publishCheck() {
   const slug = SEEDED.draftAheadArticleSlugs[0];
   const articlePath = `/en-US/newsroom/${slug}`;
-  const title = async () => {
-    const { data } = await json(`${CMS}/api/articles/slug/${slug}?locale=en-US`);
+  /** The published title, as the public API answers through the CMS balancer (cached up to about 1 s) or at `base`. */
+  const title = async (base = CMS) => {
+    const { data } = await json(`${base}/api/articles/slug/${slug}?locale=en-US`);
     return data.publishedSettings.articleTitle || data.publishedSettings.pageTitle || slug;
   };
   const before = escaped(await title());
-  const instances = [url(PORTS.web1), url(PORTS.web2)];
+  const instances = [url(PORTS.web1), url(PORTS.web2), SITE];
   for (const instance of instances) {
     const h1 = heading(await (await fetch(`${instance}${articlePath}`)).text());
     if (h1 !== before) throw new Error(`${instance}${articlePath} shows ${h1}, expected ${before}`);
@@ -35,17 +39,18 @@ export async function publishCheck() {
   const published = Date.now();
   await json(`${cms1}/publishing/pages/article/${documentId}/publish?locale=en-US`, { method: 'POST', headers: auth });
   const acknowledged = Date.now() - published;
-  const after = escaped(await title());
+  const after = escaped(await title(cms1));
   if (after === before) throw new Error('the publish did not change the published title');
-  const delays = await Promise.all(
-    instances.map(async (instance) => {
-      while (Date.now() - published < 15_000) {
-        const h1 = heading(await (await fetch(`${instance}${articlePath}`)).text());
-        if (h1 === after) return Date.now() - published;
-        await sleep(25);
-      }
-      return Infinity;
-    }),
-  );
+  const until = async (shows) => {
+    while (Date.now() - published < 15_000) {
+      if (await shows()) return Date.now() - published;
+      await sleep(25);
+    }
+    return Infinity;
+  };
+  const delays = await Promise.all([
+    ...instances.map((instance) => until(async () => heading(await (await fetch(`${instance}${articlePath}`)).text()) === after)),
+    until(async () => escaped(await title()) === after),
+  ]);
   return { slug, acknowledged, delays };
 }

@@ -62,7 +62,8 @@ const siteEnv = (port) => ({
   NODE_ENV: 'production',
   WEB_PORT: String(port),
   WEB_HOST: '127.0.0.1',
-  ...e2eSiteEnv(CMS, SITE, BUILDER_ORIGIN),
+  // The CMS through the balancer's uncached listener: a page rendered after a publish reads the published answer.
+  ...e2eSiteEnv(url(PORTS.cmsInternal), SITE, BUILDER_ORIGIN),
   ...behindNginx,
   REDIS_URL,
   REDIS_KEY_PREFIX,

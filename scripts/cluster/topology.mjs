@@ -1,8 +1,8 @@
 /**
  * Where everything of one cluster run is: the ports and addresses of the balancers and the instances, the site's
  * build and its copies, this run's Redis key prefix and bucket, and its work directory with the processes' logs.
- * Ports: CLUSTER_BASE_PORT (default 4781) and the next 7 (the last one is the site's builder origin, where
- * nothing listens).
+ * Ports: CLUSTER_BASE_PORT (default 4781) and the next 8 (builder: the site's builder origin, where nothing
+ * listens; cmsInternal: the CMS balancer's uncached listener, which the site instances read through).
  */
 import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,17 @@ export const STARTED = Date.now();
 export const REDIS_KEY_PREFIX = `cluster-${STARTED}-${process.pid}:`;
 export const BUCKET = 'cluster-uploads';
 const base = Number(process.env.CLUSTER_BASE_PORT || 4781);
-export const PORTS = { site: base, cms: base + 1, cms1: base + 2, cms2: base + 3, web1: base + 4, web2: base + 5, s3: base + 6, builder: base + 7 };
+export const PORTS = {
+  site: base,
+  cms: base + 1,
+  cms1: base + 2,
+  cms2: base + 3,
+  web1: base + 4,
+  web2: base + 5,
+  s3: base + 6,
+  builder: base + 7,
+  cmsInternal: base + 8,
+};
 export const url = (port) => `http://127.0.0.1:${port}`;
 export const SITE = url(PORTS.site);
 export const CMS = url(PORTS.cms);

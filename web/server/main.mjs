@@ -9,7 +9,8 @@
  * of a page gets the 400 as the site's own 400 page, and a request Next's handler fails on the site's
  * 500 page (server/error-pages.mjs: pages Next renders), as does a page Next answers with a 500 (its
  * own error document is blank without JavaScript); API paths and other methods get JSON. And it
- * settles the visitor's address (server/client-address.mjs: X-Forwarded-For as the routes read it).
+ * settles the visitor's address (server/client-address.mjs: X-Forwarded-For as the routes read it), and tells
+ * the balancer's micro-cache how long it may keep a GET's answer (contract/http).
  *
  * WEB_PORT (default 3000), WEB_HOST (default all interfaces). PORT and HOSTNAME are not read: the CMS
  * uses PORT, and containers set HOSTNAME to their own name.
@@ -21,6 +22,7 @@ import next from 'next';
 import { refusal, refuseConnect, sendRefusal } from './request-guard.mjs';
 import { errorPages, isStatusPagePath, replaceServerErrors, wantsPage } from './error-pages.mjs';
 import { settleClientAddress, siteProxyHops } from './client-address.mjs';
+import { isCacheableMethod, MICRO_CACHE_EXPIRES_HEADER, microCacheExpires } from 'contract/http';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -56,6 +58,8 @@ const server = createServer((req, res) => {
   const refused = refusal(req);
   if (refused) return void answerError(req, res, refused);
   settleClientAddress(req, proxyHops);
+  // The balancer's micro-cache keeps the answer until the end of this second at most (contract/http).
+  if (isCacheableMethod(req.method)) res.setHeader(MICRO_CACHE_EXPIRES_HEADER, microCacheExpires());
   // A page Next fails to render is answered with the site's 500 page (in production: the development
   // server's own error overlay is for the developer).
   if (!dev && wantsPage(req) && !isStatusPagePath((req.url ?? '/').split('?')[0] ?? '/')) replaceServerErrors(res, () => pages.send(req, res, 500));
