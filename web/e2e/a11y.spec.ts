@@ -50,7 +50,7 @@ for (const [name, url] of Object.entries(pages)) {
         element.setAttribute('data-tab-stop', '');
         const ringed = element.closest('.search-box') ?? element;
         const style = getComputedStyle(ringed);
-        const width = style.outlineStyle === 'none' || style.outlineColor.endsWith(', 0)') ? 0 : parseFloat(style.outlineWidth);
+        const width = style.outlineStyle === 'none' || /^rgba\(.*, 0\)$/.test(style.outlineColor) ? 0 : parseFloat(style.outlineWidth);
         const label = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().slice(0, 40);
         return { name: `${element.tagName.toLowerCase()} "${label}"`, ring: width >= 2 ? 'ok' : `${style.outlineStyle} ${style.outlineWidth}` };
       });
