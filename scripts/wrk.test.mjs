@@ -1,7 +1,7 @@
-/** The cluster run's reading of wrk's report (scripts/cluster/wrk.mjs). */
+/** The cluster run's reading of wrk's report (testing/wrk.mjs). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseWrk, wrkMilliseconds } from './cluster/wrk.mjs';
+import { parseWrk, wrkMilliseconds } from 'testing/wrk';
 
 const report = `Running 8s test @ http://127.0.0.1:4781/en-US/newsroom
   2 threads and 50 connections

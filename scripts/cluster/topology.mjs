@@ -13,7 +13,6 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const webDir = path.join(root, 'web');
 export const cmsDir = path.join(root, 'cms');
 
-export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 export const STARTED = Date.now();
 export const REDIS_KEY_PREFIX = `cluster-${STARTED}-${process.pid}:`;

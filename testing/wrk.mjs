@@ -1,22 +1,35 @@
-/** wrk's report (`wrk --latency`), read into the figures the cluster run prints (throughput.mjs). */
+// @ts-check
+/** wrk's report (`wrk --latency`), read into the figures the balancer's throughput runs print (balancer.mjs). */
 
-/** wrk's duration ("750.00us", "4.23ms", "1.02s", "2.00m") in milliseconds. */
+/** @type {Record<string, number>} */
+const MILLISECONDS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+/** @type {Record<string, number>} */
+const BYTES = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/**
+ * wrk's duration ("750.00us", "4.23ms", "1.02s", "2.00m") in milliseconds.
+ * @param {string} text
+ */
 export function wrkMilliseconds(text) {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!match) throw new Error(`wrk printed a latency of "${text}"`);
-  return Number(match[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  return Number(match[1]) * (MILLISECONDS[match[2] ?? ''] ?? NaN);
 }
 
-/** The figures of wrk's report (run with --latency). */
+/**
+ * The figures of wrk's report (run with --latency).
+ * @param {string} output
+ * @returns {import('./balancer.mjs').LoadFigures}
+ */
 export function parseWrk(output) {
-  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? NaN);
-  const latency = (percent) => wrkMilliseconds(new RegExp(`^\\s+${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
+  const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(output)?.[1] ?? NaN);
+  const latency = (/** @type {number} */ percent) => wrkMilliseconds(new RegExp(`^\\s+${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const requests = number(/^\s+(\d+) requests in /m);
   const bytes = /^\s+\d+ requests in [\d.]+\w+, ([\d.]+)(B|KB|MB|GB) read/m.exec(output);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const rps = number(/^Requests\/sec:\s+([\d.]+)/m);
   if (!Number.isFinite(requests) || !Number.isFinite(rps) || !bytes) throw new Error(`wrk's report was not understood:\n${output}`);
-  const read = Number(bytes[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[bytes[2]];
+  const read = Number(bytes[1]) * (BYTES[bytes[2] ?? ''] ?? NaN);
   return {
     rps: Math.round(rps),
     p50: Math.round(latency(50) * 10) / 10,
