@@ -86,6 +86,32 @@ test("behind the balancer: each server trusts one proxy, reachable on the host's
   for (const name of ['cms', 'web']) assert.match(services[name].environment.NEWSLETTER_INGEST_TOKEN, /^\$\{NEWSLETTER_INGEST_TOKEN:\?/);
 });
 
+test('the micro-cache: pages and the public API only, never with credentials, a session cookie, a preview or a draft status; the uncached listener is not published', () => {
+  const location = (server, path) => {
+    const block = nginxConf.split(`listen ${server};`)[1]?.split(`location ${path} {`)[1]?.split('}')[0];
+    assert.ok(block, `deploy/nginx/scale.conf has no location ${path} on ${server}`);
+    return block;
+  };
+  for (const [server, path, zone, skip] of [
+    ['8000', '/', 'site_pages', '$personal_request $uncached_site_path'],
+    ['8337', '/api/', 'cms_api', '$personal_request $status_query'],
+  ]) {
+    const block = location(server, path);
+    assert.match(block, new RegExp(`proxy_cache ${zone};`));
+    assert.ok(block.includes(`proxy_cache_bypass ${skip};`), `${server} ${path} skips the cache for ${skip}`);
+    assert.ok(block.includes(`proxy_no_cache ${skip} $private_answer;`), `${server} ${path} never stores ${skip} or a private answer`);
+  }
+  // The admin and its APIs on the CMS, and the site instances' own listener: no cache at all.
+  assert.doesNotMatch(location('8337', '/'), /proxy_cache/);
+  assert.doesNotMatch(nginxConf.split('listen 8338;')[1]?.split('}')[0] ?? '', /proxy_cache/);
+  assert.match(nginxConf, /"~\(\?:\^\|;\)\\s\*\(\?:strapi_admin_refresh\|__prerender_bypass\|__next_preview_data\|/);
+  assert.match(nginxConf, /^\s*"0:" 0;$/m);
+  assert.match(nginxConf, /proxy_cache_lock on;/);
+  assert.match(nginxConf, /proxy_cache_use_stale updating /);
+  assert.match(nginxConf, /proxy_set_header X-Forwarded-Host \$http_host;/);
+  assert.ok(!services.lb.ports.some((port) => port.includes('8338')), 'the uncached listener is for the site instances only');
+});
+
 test("nginx accepts the balancer's configuration", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'));
   try {
