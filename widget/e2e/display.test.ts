@@ -32,6 +32,14 @@ async function icsFile(): Promise<string> {
   return text;
 }
 
+/** A context of the test's own (the suite's settings: browser.ts), the one before closed, and its page at `width`. */
+async function freshPage(width: number): Promise<void> {
+  await context?.close();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+}
+
 describe.each([375, 1280])('at %i px', (width) => {
   describe('a visitor in New York', () => {
     beforeEach(async () => {
@@ -92,12 +100,7 @@ describe.each([375, 1280])('at %i px', (width) => {
   });
 
   describe('in the default context', () => {
-    beforeEach(async () => {
-      await context?.close();
-      context = await newContext(browser);
-      page = await context.newPage();
-      await page.setViewportSize({ width, height: 800 });
-    });
+    beforeEach(() => freshPage(width));
 
     for (const language of ['en', 'ar']) {
       it(`every calendar has its own drawn mark, hidden from screen readers (${language})`, async () => {
@@ -194,10 +197,7 @@ describe.each([375, 1280])('at %i px', (width) => {
 
   describe('contrast', () => {
     beforeEach(async () => {
-      await context?.close();
-      context = await newContext(browser);
-      page = await context.newPage();
-      await page.setViewportSize({ width, height: 800 });
+      await freshPage(width);
       // no transitions: each state is measured as it settles
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
