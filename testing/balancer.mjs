@@ -5,11 +5,12 @@
  * child whose files all live in a work directory; and the cached throughput of a page measured through it or
  * past it. Used by the cluster run (scripts/cluster) and `npm run bench:web`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { parseWrk } from './wrk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,12 +111,14 @@ export function loadClient() {
 /** @param {string} wrk @param {string} target @param {number} seconds @param {number} connections @param {Record<string, string>} headers */
 async function measureWithWrk(wrk, target, seconds, connections, headers) {
   const args = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const result = spawnSync(wrk, [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...args, target], {
+  const run = promisify(execFile);
+  const { stdout } = await run(wrk, [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '--latency', ...args, target], {
     encoding: 'utf8',
     timeout: (seconds + 30) * 1000,
+  }).catch((/** @type {Error & { stderr?: string }} */ error) => {
+    throw new Error(`wrk ${target} failed: ${error.stderr || error.message}`);
   });
-  if (result.status !== 0) throw new Error(`wrk ${target} failed: ${result.stderr || result.error}`);
-  return parseWrk(result.stdout);
+  return parseWrk(stdout);
 }
 
 /** @param {string} target @param {number} seconds @param {number} connections @param {Record<string, string>} headers */
@@ -137,4 +140,22 @@ function measureWithAutocannon(target, seconds, connections, headers) {
             }),
     );
   });
+}
+
+/** What a browser asks a page with: HTML, compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+/**
+ * A cached page's throughput through the balancer, then from one site instance alone, in the same run: the same
+ * client, connections and time, asking as a browser does. Both caches are warmed first (the instance renders the page
+ * once, the balancer keeps it).
+ * @param {{ balancer: string, instance: string, path: string, seconds: number, connections: number }} options
+ */
+export async function cachedThroughputSideBySide({ balancer, instance, path: page, seconds, connections }) {
+  for (const base of [instance, balancer]) for (let i = 0; i < 5; i++) await (await fetch(base + page, { headers: BROWSER_HEADERS })).arrayBuffer();
+  const client = loadClient();
+  const options = { seconds, connections, headers: BROWSER_HEADERS };
+  const throughBalancer = await client.measure(balancer + page, options);
+  const single = await client.measure(instance + page, options);
+  return { client: client.name, balancer: throughBalancer, single };
 }

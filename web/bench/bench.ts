@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { loadavg, tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadClient, startBalancer } from 'testing/balancer';
+import { cachedThroughputSideBySide, startBalancer } from 'testing/balancer';
 import { freePort } from 'testing/cms';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -169,13 +169,7 @@ async function throughput(baseURL: string, cmsURL: string) {
       i++
     )
       await sleep(100);
-    const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
-    for (const base of [baseURL, balancerURL]) for (let i = 0; i < 20; i++) await (await fetch(`${base}/en-US/newsroom`, { headers })).arrayBuffer();
-    const client = loadClient();
-    const options = { seconds: 10, connections: 50, headers };
-    const balancer = await client.measure(`${balancerURL}/en-US/newsroom`, options);
-    const single = await client.measure(`${baseURL}/en-US/newsroom`, options);
-    return { client: client.name, balancer, single };
+    return await cachedThroughputSideBySide({ balancer: balancerURL, instance: baseURL, path: '/en-US/newsroom', seconds: 10, connections: 50 });
   } finally {
     if (nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
     await sleep(300);
