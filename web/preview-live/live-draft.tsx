@@ -137,7 +137,12 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
               shellFor.current = settingsKey;
               setView(result.view);
             }
-            if (id === latest.current) place(planned);
+            // An edit in place that began while this draft was rendering keeps its text: the draft is placed
+            // when the edit ends (resume), not under the editor's caret.
+            if (id === latest.current) {
+              if (editing.current) next.current ??= pending;
+              else place(planned);
+            }
           } else if (!result.ok && id === latest.current) {
             setStatus(result.message);
           }
