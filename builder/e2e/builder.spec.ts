@@ -15,6 +15,7 @@ import {
   test,
   uniqueSlug,
   WEB_URL,
+  choose,
 } from './helpers';
 
 interface Doc {
@@ -462,6 +463,18 @@ test('dashboard: states, search, duplicate, delete with confirmation', async ({ 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Draft only')).toBeVisible();
+  // A filter by keyboard alone: Enter opens the State list, typing goes to a state, Enter picks it.
+  const stateFilter = page.getByRole('button', { name: /State$/ });
+  await stateFilter.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type('pu');
+  await page.keyboard.press('Enter');
+  await expect(stateFilter).toHaveAccessibleName('Published State');
+  await expect(stateFilter).toBeFocused();
+  await expect(row).toHaveCount(0);
+  await choose(page, 'State', 'Draft only');
+  await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Duplicate ${title}` }).click();
   await expect(page.getByTestId('alert')).toContainText(`Duplicated "${title}"`);
   await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(1);
@@ -482,7 +495,7 @@ test('dashboard: states, search, duplicate, delete with confirmation', async ({ 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('alert')).toContainText('Deleted');
   await expect(page.getByRole('row').filter({ hasText: `${title} (copy)` })).toHaveCount(0);
-  await page.getByLabel('Type').selectOption('article');
+  await choose(page, 'Type', 'Articles');
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
@@ -494,7 +507,7 @@ test('create the es-US translation from the en-US page', async ({ page }) => {
   await page.getByLabel(/^Title/).fill('Hello');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
-  await page.getByLabel('Locale').selectOption('es-US');
+  await choose(page, 'Locale', 'es-US');
   await expect(page.getByRole('heading', { name: 'No es-US version yet' })).toBeVisible();
   await page.getByRole('button', { name: 'Create translation from en-US' }).click();
   await expect(page.getByTestId('alert')).toContainText('Created the es-US version');

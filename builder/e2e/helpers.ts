@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'testing/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 export { png } from 'testing/png';
 
 /** Every spec's `test`: its browser context is watched for CSP violations, and any fails the test (testing/playwright.js). */
@@ -105,4 +105,21 @@ export async function createAuthor(): Promise<{ email: string; password: string 
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Picks an option of one of the builder's selects (app/ui/SelectField: a button named "<choice> <label>"
+ * that opens a list box in a popover).
+ */
+export async function choose(scope: Page | Locator, label: string, option: string | RegExp | { index: number }) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.getByRole('button', { name: new RegExp(`${escaped}$`) }).click();
+  const list = page.getByRole('listbox');
+  const item =
+    typeof option === 'object' && 'index' in option
+      ? list.getByRole('option').nth(option.index)
+      : list.getByRole('option', { name: option, exact: typeof option === 'string' });
+  await item.click();
+  await list.waitFor({ state: 'detached' });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, cms, expect, signIn, test, uniqueSlug, WEB_URL } from './helpers';
+import { axeViolations, cms, expect, signIn, test, uniqueSlug, WEB_URL, choose } from './helpers';
 
 /** A landing page with one hero, made through the CMS (the canvas is not what this test is about). */
 async function landingPage(slug: string, title: string): Promise<string> {
@@ -57,7 +57,7 @@ test('history: edit, publish, edit, publish, restore the first version (not publ
   await expect(versions.nth(2)).toContainText('Published');
   // The first publish against the newest: the hero's title, old and new side by side.
   await versions.nth(2).click();
-  await history.getByLabel('Compare with').selectOption({ index: 1 });
+  await choose(history, 'Compare with', { index: 1 });
   const changed = history.locator('.diff-changed');
   await expect(changed).toContainText('Changed Hero with form at position 1');
   await expect(changed.getByRole('row', { name: /Title/ })).toContainText('Version one');

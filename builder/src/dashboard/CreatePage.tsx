@@ -9,6 +9,13 @@ import { builderHref, navigate } from '../app/router';
 import { reportError } from '../app/report-error';
 import { useBuilder } from '../store/store';
 import { slugify } from './slugify';
+import { RadioChoice } from '../app/ui/RadioChoice';
+import { SelectField } from '../app/ui/SelectField';
+
+const TYPE_CHOICES: readonly { id: PageType; label: string }[] = [
+  { id: 'landing-page', label: 'Landing page' },
+  { id: 'article', label: 'Article' },
+];
 
 /**
  * The CMS fields the title fills: a landing page's `title` (an article's `articleTitle` in its
@@ -82,15 +89,7 @@ export function CreatePage() {
     <main className="create">
       <h1>New page</h1>
       <form onSubmit={submit}>
-        <fieldset>
-          <legend>Type</legend>
-          <label>
-            <input type="radio" name="type" checked={type === 'landing-page'} onChange={() => setType('landing-page')} /> Landing page
-          </label>
-          <label>
-            <input type="radio" name="type" checked={type === 'article'} onChange={() => setType('article')} /> Article
-          </label>
-        </fieldset>
+        <RadioChoice label="Type" value={type} onChange={setType} options={TYPE_CHOICES} />
         <label htmlFor="new-title">Title</label>
         <input
           id="new-title"
@@ -133,14 +132,7 @@ export function CreatePage() {
         <p id="slug-error" className="field-error" hidden={!slugError}>
           {slugError}
         </p>
-        <label htmlFor="new-locale">Locale</label>
-        <select id="new-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
-          {locales.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
+        <SelectField label="Locale" value={locale} onChange={setLocale} options={locales.map((l) => ({ id: l.code, label: l.name }))} />
         <button type="submit" className="primary" disabled={busy || !title.trim() || !slugOk || !!titleError}>
           Create and open the builder
         </button>

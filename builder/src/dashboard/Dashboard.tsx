@@ -10,9 +10,16 @@ import { STATE_LABEL, summarize, type DocumentSummary, type DocumentState } from
 import { ConfirmDialog } from './ConfirmDialog';
 import { duplicateDocument } from './duplicate';
 import { ScheduledList } from '../schedule/ScheduledList';
+import { SearchInput } from '../app/ui/SearchInput';
+import { SelectField, type SelectOption } from '../app/ui/SelectField';
 
 const TYPE_LABEL: Record<PageType, string> = { article: 'Article', 'landing-page': 'Landing page' };
 type TypeFilter = PageType | 'all';
+const TYPE_OPTIONS: readonly SelectOption<TypeFilter>[] = [
+  { id: 'all', label: 'All' },
+  { id: 'landing-page', label: 'Landing pages' },
+  { id: 'article', label: 'Articles' },
+];
 
 async function fetchAll([, type, locale, search]: [string, TypeFilter, string, string]): Promise<DocumentSummary[]> {
   const types: PageType[] = type === 'all' ? ['landing-page', 'article'] : [type];
@@ -91,38 +98,15 @@ export function Dashboard() {
         </button>
       </div>
       <div className="filters" role="search">
-        <label>
-          Search <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Title or slug" />
-        </label>
-        <label>
-          Type
-          <select value={type} onChange={(event) => setType(event.target.value as TypeFilter)}>
-            <option value="all">All</option>
-            <option value="landing-page">Landing pages</option>
-            <option value="article">Articles</option>
-          </select>
-        </label>
-        <label>
-          Locale
-          <select value={locale} onChange={(event) => setLocale(event.target.value)}>
-            {locales.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.code}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          State
-          <select value={stateFilter} onChange={(event) => setStateFilter(event.target.value as DocumentState | 'all')}>
-            <option value="all">All</option>
-            {Object.entries(STATE_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchInput label="Search" value={search} onChange={setSearch} placeholder="Title or slug" className="filters-search" />
+        <SelectField label="Type" value={type} onChange={setType} options={TYPE_OPTIONS} />
+        <SelectField label="Locale" value={locale} onChange={setLocale} options={locales.map((l) => ({ id: l.code, label: l.code }))} />
+        <SelectField
+          label="State"
+          value={stateFilter}
+          onChange={setStateFilter}
+          options={[{ id: 'all', label: 'All' }, ...Object.entries(STATE_LABEL).map(([id, label]) => ({ id: id as DocumentState, label }))]}
+        />
       </div>
       {isLoading && !data ? (
         <p className="loading">Loading pages…</p>

@@ -4,6 +4,7 @@ import { api } from '../api/http';
 import { useBuilder } from '../store/store';
 import { CANVAS_WIDTHS, frameStyle } from '../page-canvas/widths';
 import { GALLERY_MODES, type GalleryMode } from 'contract/preview';
+import { SelectField } from '../app/ui/SelectField';
 
 /** The phone, tablet and desktop widths of the canvas (not "Fit"): the gallery shows all three side by side. */
 const WIDTHS = CANVAS_WIDTHS.filter((width) => width.px > 0);
@@ -33,16 +34,12 @@ export function GalleryPage() {
           <p className="gallery-intro">Every block as the site renders it, with the content of the first published page that uses it, at three widths.</p>
         </div>
         <div className="gallery-controls">
-          <label>
-            Locale{' '}
-            <select value={locale} onChange={(event) => setLocale(event.target.value)}>
-              {(locales.length ? locales : [{ code: locale, name: locale, isDefault: true }]).map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.code}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Locale"
+            value={locale}
+            onChange={setLocale}
+            options={(locales.length ? locales : [{ code: locale }]).map((l) => ({ id: l.code, label: l.code }))}
+          />
           <div className="segmented" role="group" aria-label="Mode">
             {GALLERY_MODES.map((m) => (
               <button key={m} type="button" aria-pressed={mode === m} onClick={() => setMode(m)}>

@@ -13,6 +13,7 @@ import { KIND_LABEL, who } from './version-labels';
 import { VersionDiff } from './VersionDiff';
 import { VersionList } from './VersionList';
 import './history.css';
+import { SelectField } from '../app/ui/SelectField';
 
 interface Props {
   type: PageType;
@@ -65,19 +66,18 @@ export function HistoryPanel({ type, documentId, locale, onClose, onRestored }: 
                 <h3 id="version-title">
                   #{chosen.id} {KIND_LABEL[chosen.kind]}, {when(chosen.createdAt)} by {who(chosen)}
                 </h3>
-                <label>
-                  Compare with{' '}
-                  <select value={compareWith ?? ''} onChange={(event) => setCompareWith(event.target.value ? Number(event.target.value) : null)}>
-                    <option value="">(nothing)</option>
-                    {versions
+                <SelectField
+                  className="compare-with"
+                  label="Compare with"
+                  value={compareWith === null ? '' : String(compareWith)}
+                  onChange={(next) => setCompareWith(next ? Number(next) : null)}
+                  options={[
+                    { id: '', label: '(nothing)' },
+                    ...versions
                       .filter((v) => v.id !== chosen.id)
-                      .map((v) => (
-                        <option key={v.id} value={v.id}>
-                          #{v.id} {KIND_LABEL[v.kind]}, {when(v.createdAt)}
-                        </option>
-                      ))}
-                  </select>
-                </label>
+                      .map((v) => ({ id: String(v.id), label: `#${v.id} ${KIND_LABEL[v.kind]}, ${when(v.createdAt)}` })),
+                  ]}
+                />
                 {compareWith === null ? (
                   <p>The first version: nothing to compare with.</p>
                 ) : !diff ? (

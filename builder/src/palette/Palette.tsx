@@ -1,13 +1,14 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useDraggable } from '@dnd-kit/core';
-import { Plus } from 'lucide-react';
+import { ChevronDown, ChevronRight, Plus } from 'lucide-react';
 import { useBuilder } from '../store/store';
 import { clearDragAttributes, writeDragAttributes } from '../outline/dnd-attributes';
 import { paletteGroups } from './group';
 import { pictureOf, type Picture } from './pictures';
 import type { ComponentSchema } from '../schema/types';
 import { blockName } from '../schema/readable';
+import { SearchInput } from '../app/ui/SearchInput';
 import { setInsertPoint, useEscapeCancelsInsert, useInsertPoint } from '../page-canvas/insert-point';
 
 export const PALETTE_PREFIX = 'palette:';
@@ -132,7 +133,7 @@ export const Palette = memo(function Palette({
     <aside className="palette" aria-labelledby="palette-heading" id="palette">
       <h2 id="palette-heading">
         <button type="button" id="palette-toggle" className="palette-toggle" aria-expanded={open} aria-controls="palette-blocks" onClick={onToggle}>
-          Blocks <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          Blocks {open ? <ChevronDown aria-hidden="true" size={16} /> : <ChevronRight aria-hidden="true" size={16} />}
         </button>
       </h2>
       <div id="palette-blocks" hidden={!open}>
@@ -146,10 +147,7 @@ export const Palette = memo(function Palette({
                 </button>
               </p>
             )}
-            <label className="palette-search">
-              <span className="sr-only">Search blocks</span>
-              <input type="search" placeholder="Search blocks" value={search} onChange={(event) => setSearch(event.target.value)} />
-            </label>
+            <SearchInput className="palette-search" label="Search blocks" hideLabel placeholder="Search blocks" value={search} onChange={setSearch} />
             {groups.length === 0 && <p className="empty">No block matches “{search}”.</p>}
             {groups.map((group) => (
               <section key={group.name} aria-label={group.name}>

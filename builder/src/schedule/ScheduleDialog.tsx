@@ -8,6 +8,12 @@ import type { PageType } from 'contract/rules';
 import { cancelSchedule, listSchedules, schedule, type ScheduledAction } from './api';
 import { ACTION_LABEL, when, zoneName } from './labels';
 import '../history/history.css';
+import { SelectField } from '../app/ui/SelectField';
+
+const ACTIONS: readonly { id: ScheduledAction; label: string }[] = [
+  { id: 'publish', label: 'Publish' },
+  { id: 'unpublish', label: 'Unpublish' },
+];
 
 interface Props {
   type: PageType;
@@ -60,14 +66,8 @@ export function ScheduleDialog({ type, documentId, locale, onClose }: Props) {
   return (
     <ModalDialog title={`Schedule (${locale})`} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} className="schedule-form" noValidate>
-        <label>
-          Action
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first control takes the focus when it opens */}
-          <select autoFocus value={action} onChange={(event) => setAction(event.target.value as ScheduledAction)}>
-            <option value="publish">Publish</option>
-            <option value="unpublish">Unpublish</option>
-          </select>
-        </label>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's first control takes the focus when it opens */}
+        <SelectField label="Action" value={action} onChange={setAction} options={ACTIONS} autoFocus />
         <label>
           Date and time <span className="hint">({zoneName()})</span>
           <input
