@@ -7,8 +7,11 @@
  * side (p50/p95/p99, req/s, total and last_page, which must agree) and the ratio to the generic route.
  *
  * Options: --count N (100000), --duration S (10), --connections C (32), --database NAME (reuse one
- * that is already seeded), --keep (do not drop the database), --no-generic (skip the generic route,
- * for quick runs: no ratio then), --warmup S (3: an unmeasured run before each newsroom query),
+ * that is already seeded; when NAME does not exist on the PostgreSQL server, the bench stops before
+ * anything starts, with exit code 2 and a message that says so and how to get one: a run without
+ * --database seeds a throw-away database by itself, and --keep keeps it), --keep (do not drop the
+ * database), --no-generic (skip the generic route, for quick runs: no ratio then),
+ * --warmup S (3: an unmeasured run before each newsroom query),
  * --explain (print each newsroom query's statement and its EXPLAIN (ANALYZE, BUFFERS) with the
  * generic plan the CMS runs, before measuring; --explain-only: that alone, on --database), --cold-only (only the cold figures: quick runs),
  * --port P (1390).
@@ -23,6 +26,7 @@ import { parseNewsroomQuery } from '../src/newsroom/params';
 import { UNPUBLISH_WINDOW_MS } from '../src/newsroom/rules';
 import { ENTRIES, KEYS } from '../src/newsroom/tables';
 import { listStatement } from '../src/newsroom/prepared';
+import { checkBenchDatabase } from '../tests/helpers/database-exists';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -303,6 +307,13 @@ async function main() {
     () => false,
   );
   if (busy) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
+  // A --database that does not exist: a sentence and exit code 2, before the CMS (and its stack trace).
+  const missing = reuse ? await checkBenchDatabase(reuse) : undefined;
+  if (missing) {
+    console.error(missing);
+    process.exitCode = 2;
+    return;
+  }
   if (args.includes('--explain-only')) {
     if (!reuse) throw new Error('--explain-only needs --database NAME (a database the CMS has started on)');
     return explainQueries(reuse);
