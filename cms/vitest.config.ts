@@ -18,6 +18,7 @@ const SHARED_CMS = [
   'tests/fuzz.test.ts',
   'tests/shared-cms.test.ts',
   'tests/roles.test.ts',
+  'tests/search.test.ts',
 ];
 
 /** What every project runs with (projects do not inherit the root's settings). */

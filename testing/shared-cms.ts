@@ -39,7 +39,8 @@ interface Shared {
   cms: TestCms;
   schema: string;
   boot: string;
-  tables: string[];
+  /** Each table and its stored columns, quoted (what the baseline copies). */
+  tables: Array<{ name: string; columns: string }>;
   sequences: Array<{ name: string; value: string; called: boolean }>;
   inUse: boolean;
   /** Why the CMS can no longer be shared, once a file broke it. */
@@ -72,15 +73,26 @@ async function bootShared(bootEnv: SharedBootEnv): Promise<Shared> {
   markSharedCms();
   await waitForIdleDatabase(cms.strapi);
   const knex = cms.strapi.db.connection;
-  const tables = (
+  const names = (
     (await knex.raw(`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`)).rows as Array<{ tablename: string }>
   ).map((row) => row.tablename);
+  // Each table's stored columns: a generated column (the search index's tsvector) is computed again, never copied.
+  const tables: Shared['tables'] = [];
+  for (const name of names) {
+    const columns = (
+      await knex.raw(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+        [name],
+      )
+    ).rows as Array<{ column_name: string }>;
+    tables.push({ name, columns: columns.map((c) => quote(c.column_name)).join(', ') });
+  }
   const sequences: Shared['sequences'] = [];
   await knex.transaction(async (trx) => {
     await trx.raw(`CREATE SCHEMA ${BASELINE}`);
-    for (const table of tables) await trx.raw(`CREATE TABLE ${BASELINE}.${quote(table)} AS TABLE ${quote(table)}`);
-    const names = (await trx.raw(`SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema()`)).rows as Array<{ sequencename: string }>;
-    for (const { sequencename } of names) {
+    for (const table of tables) await trx.raw(`CREATE TABLE ${BASELINE}.${quote(table.name)} AS SELECT ${table.columns} FROM ${quote(table.name)}`);
+    const sequenceNames = (await trx.raw(`SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema()`)).rows as Array<{ sequencename: string }>;
+    for (const { sequencename } of sequenceNames) {
       const row = (await trx.raw(`SELECT last_value::text AS value, is_called AS called FROM ${quote(sequencename)}`)).rows[0] as {
         value: string;
         called: boolean;
@@ -94,10 +106,13 @@ async function bootShared(bootEnv: SharedBootEnv): Promise<Shared> {
 /** Puts every table and sequence back as it was after boot, in one transaction. */
 async function restore(knex: Knex, state: Shared): Promise<void> {
   await knex.transaction(async (trx) => {
-    await trx.raw(`TRUNCATE ${state.tables.map(quote).join(', ')}`);
+    await trx.raw(`TRUNCATE ${state.tables.map((table) => quote(table.name)).join(', ')}`);
     // The copy is consistent as a whole, not table by table in this order: no foreign key triggers meanwhile.
     await trx.raw(`SET LOCAL session_replication_role = replica`);
-    for (const table of state.tables) await trx.raw(`INSERT INTO ${quote(table)} OVERRIDING SYSTEM VALUE SELECT * FROM ${BASELINE}.${quote(table)}`);
+    for (const table of state.tables)
+      await trx.raw(
+        `INSERT INTO ${quote(table.name)} (${table.columns}) OVERRIDING SYSTEM VALUE SELECT ${table.columns} FROM ${BASELINE}.${quote(table.name)}`,
+      );
     for (const seq of state.sequences) await trx.raw(`SELECT setval(?, ?::bigint, ?)`, [quote(seq.name), seq.value, seq.called]);
   });
 }

@@ -34,6 +34,8 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [3, { method: 'GET', path: '/api/rsvp/{key}/count' }],
   [4, { method: 'GET', path: '/api/newsroom' }],
   [2, { method: 'GET', path: '/api/newsroom/featured' }],
+  [4, { method: 'GET', path: '/api/search' }],
+  [3, { method: 'GET', path: '/api/search/suggest' }],
   [3, { method: 'GET', path: '/api/articles/slug/{slug}' }],
   [3, { method: 'GET', path: '/api/landing-pages/slug/{slug}' }],
   [2, { method: 'GET', path: '/api/landing-pages/id/{doc}' }],
@@ -175,6 +177,8 @@ const ODD_SEGMENTS = [
 ];
 
 const KEYS = [
+  'q',
+  'q',
   'filters',
   'sort',
   'fields',
@@ -298,6 +302,20 @@ const VALUES = [
   'a,b,,c',
   ',',
   'fuzz-article',
+  // Search text: phrases open and closed, quotes of every kind, words long and many, stop words alone, Spanish.
+  'architect',
+  'archit',
+  '%22glass%20tower%22',
+  '%22unclosed%20phrase',
+  '%E2%80%9Carquitecto%E2%80%9D',
+  '%C2%AB%C2%BB',
+  'the%20of%20a',
+  'edificios%20m%C3%A1s%20altos',
+  'o%27brien%20e-mail',
+  'a%20b%20c%20d%20e%20f%20g%20h%20i',
+  'w'.repeat(65),
+  '%22%22%22%22%22%22',
+  '-%2B*%3A()',
   'fuzz-preview-secret',
   '$eq',
   '[object Object]',

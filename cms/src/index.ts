@@ -9,6 +9,7 @@ import { ensureAdminUser } from './bootstrap/admin-user';
 import { rebuildReadModel } from './newsroom/read-model';
 import { isReadModelStale, repairReadModel } from './newsroom/repair';
 import { repairCounts } from './newsroom/counts';
+import { repairSearchIndex } from './search/index-pages';
 import { advanceCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/watermark';
 import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
@@ -94,4 +95,6 @@ async function startUp(strapi: Core.Strapi): Promise<void> {
   const recounted = await repairCounts(strapi);
   if (recounted) strapi.log.warn(`Newsroom counts: ${recounted} counts or live-event flags differed from the entries and were recomputed`);
   await advanceCounts(strapi, watermarkTarget());
+  const reindexed = await repairSearchIndex(strapi, (m) => strapi.log.info(m));
+  if (reindexed) strapi.log.info(`Search index: ${reindexed} page locales indexed or removed`);
 }

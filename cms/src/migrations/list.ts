@@ -6,6 +6,7 @@ import { newsroomCounts } from './0004-newsroom-counts';
 import { contentIndexes } from './0005-content-indexes';
 import { newsletterUniqueEmail } from './0006-newsletter-unique-email';
 import { retiredFields } from './0007-retired-fields';
+import { searchIndex } from './0008-search-index';
 
 /** Every migration, in the order they run: a new one goes at the end with the next number. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   contentIndexes,
   newsletterUniqueEmail,
   retiredFields,
+  searchIndex,
 ];

@@ -6,13 +6,14 @@ import { derive, giveNewPageUuid, keepPublishedPair, sanitise } from './page-ste
 import { giveMissingUuids, readAfter } from './page-steps/read-after';
 import { recordHistory } from './page-steps/record-history';
 import { refreshNewsroom } from './page-steps/refresh-newsroom';
+import { indexSearch } from './page-steps/index-search';
 import { tellSite } from './page-steps/tell-site';
 
 /** Before Strapi's write, in order: the document is locked, read once, and the data shaped with it. */
 const BEFORE_WRITE: readonly PageStep[] = [takeHandedReading, lockDocument, readOnce, keepPublishedPair, sanitise, derive, giveNewPageUuid];
 
 /** After it, when it wrote a document: what changed, recorded and told with what was read before. */
-const AFTER_WRITE: readonly PageStep[] = [readAfter, giveMissingUuids, recordHistory, refreshNewsroom, tellSite];
+const AFTER_WRITE: readonly PageStep[] = [readAfter, giveMissingUuids, recordHistory, indexSearch, refreshNewsroom, tellSite];
 
 /**
  * A page write (create, update, clone, delete of an article or a landing page) through its steps,

@@ -1,4 +1,5 @@
-/** What the CMS's own routes answer with and the builder reads: document states, history and scheduling. */
+/** What the CMS's own routes answer with and the apps read: document states, history and scheduling, the site search. */
 export * from './document-state.js';
 export type * from './history.js';
 export * from './newsletter.js';
+export type * from './search.js';

@@ -1,0 +1,197 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { PAGE_UIDS, pageTypeOf, type PageUid } from 'contract/rules';
+import { populateFor } from '../content/schema';
+import { ms } from '../newsroom/derive';
+import { searchDocumentOf, type SearchDocument } from './document';
+import { configOf, lexemes } from './lexemes';
+import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
+
+type Row = Record<string, unknown>;
+
+/** What a page row is read with to build its search document: the published pair in full, and an article's taxonomy. */
+function populateOf(strapi: Core.Strapi, uid: PageUid): Row {
+  const populate = populateFor(strapi, uid, ['published', 'publishedSettings']) as Row;
+  if (uid === 'api::article.article') {
+    populate.categories = { select: ['key', 'name', 'label'] };
+    populate.industries = { select: ['key', 'name'] };
+  }
+  return populate;
+}
+
+const isPostgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
+
+/** The entry row of a search document (the tsvector, on PostgreSQL, is a generated column). */
+function entryRow(document: SearchDocument, sourceUpdatedAt: number | null): Row {
+  return {
+    kind: document.kind,
+    document_id: document.documentId,
+    locale: document.locale,
+    slug: document.slug,
+    title: document.title,
+    summary: document.summary,
+    terms: document.terms,
+    body: document.body,
+    cat_mask: document.catMask,
+    ind_mask: document.indMask,
+    visible_from: document.visibleFrom,
+    visible_until: document.visibleUntil,
+    sort_date: document.card.date ? Date.parse(document.card.date) : null,
+    card: JSON.stringify(document.card),
+    source_updated_at: sourceUpdatedAt,
+  };
+}
+
+/** Removes the entries with these ids (and, on SQLite, their FTS rows). */
+async function removeEntries(strapi: Core.Strapi, trx: Knex, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  if (!isPostgres(strapi)) await trx(SEARCH_FTS).whereIn('rowid', ids).delete();
+  await trx(SEARCH_ENTRIES).whereIn('id', ids).delete();
+}
+
+/** Writes the entries of these page rows (read with `populateOf`); a row that is not published gets none. */
+async function writeEntries(strapi: Core.Strapi, trx: Knex, uid: PageUid, rows: Row[]): Promise<number> {
+  let written = 0;
+  for (const row of rows) {
+    const document = searchDocumentOf(uid, row);
+    if (!document) continue;
+    const [inserted] = (await trx(SEARCH_ENTRIES).insert(entryRow(document, ms(row.updatedAt)), ['id'])) as Array<{ id: number } | number>;
+    const id = typeof inserted === 'object' ? Number(inserted.id) : Number(inserted);
+    if (!isPostgres(strapi)) {
+      const config = configOf(document.locale);
+      await trx(SEARCH_FTS).insert({
+        rowid: id,
+        title: lexemes(document.title, config).join(' '),
+        summary: lexemes(document.summary, config).join(' '),
+        terms: lexemes(document.terms, config).join(' '),
+        body: lexemes(document.body, config).join(' '),
+      });
+    }
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * Re-derives the search entries of some locales of one page document, in the transaction `trx` (the
+ * page write's, so that the index commits or rolls back with the page): the old entries go, each
+ * locale published now gets its new one. A delete reads no rows and leaves none.
+ */
+export async function indexPageLocales(strapi: Core.Strapi, trx: Knex, uid: PageUid, documentId: string, locales: readonly string[]): Promise<void> {
+  if (!locales.length) return;
+  const kind = pageTypeOf(uid);
+  // Writers of the same document in other locales, and the start-up repair, wait for this one (PostgreSQL's row locks; SQLite has one writer).
+  if (isPostgres(strapi)) await trx(strapi.db.metadata.get(uid).tableName).where({ document_id: documentId }).orderBy('id').select('id').forUpdate();
+  const old = (await trx(SEARCH_ENTRIES).where({ kind, document_id: documentId }).whereIn('locale', locales).select('id')) as Row[];
+  await removeEntries(
+    strapi,
+    trx,
+    old.map((r) => Number(r.id)),
+  );
+  const rows = (await strapi.db.query(uid).findMany({ where: { documentId, locale: { $in: [...locales] } }, populate: populateOf(strapi, uid) })) as Row[];
+  await writeEntries(strapi, trx, uid, rows);
+}
+
+/**
+ * A write that changed nothing public (a draft save) leaves the entries as they are, with its rows'
+ * new updatedAt as their source stamp, so that the start-up repair does not re-derive them.
+ */
+export async function restampPage(strapi: Core.Strapi, trx: Knex, uid: PageUid, documentId: string): Promise<void> {
+  const kind = pageTypeOf(uid);
+  const entries = (await trx(SEARCH_ENTRIES).where({ kind, document_id: documentId }).select('id', 'locale')) as Row[];
+  if (!entries.length) return;
+  const rows = (await strapi.db.query(uid).findMany({ where: { documentId }, select: ['locale', 'updatedAt'] })) as Row[];
+  const stamps = new Map(rows.map((row) => [String(row.locale), ms(row.updatedAt)]));
+  for (const entry of entries) {
+    const stamp = stamps.get(String(entry.locale));
+    if (stamp !== undefined) await trx(SEARCH_ENTRIES).where({ id: entry.id }).update({ source_updated_at: stamp });
+  }
+}
+
+const BATCH = 200;
+
+/**
+ * Re-derives the entries of some page rows in one transaction: their documents' rows locked (as a
+ * page write locks them, in id order), their old entries removed, the rows read in one query with
+ * what the index needs, their new entries written. Tried again when PostgreSQL broke a deadlock with
+ * a page write that started meanwhile.
+ */
+async function reindexRows(strapi: Core.Strapi, uid: PageUid, rows: Row[], attempt = 1): Promise<void> {
+  const kind = pageTypeOf(uid);
+  const documentIds = [...new Set(rows.map((row) => String(row.documentId)))];
+  try {
+    await strapi.db.transaction(async ({ trx }) => {
+      if (isPostgres(strapi)) await trx(strapi.db.metadata.get(uid).tableName).whereIn('document_id', documentIds).orderBy('id').select('id').forUpdate();
+      const old = (await trx(SEARCH_ENTRIES).where({ kind }).whereIn('document_id', documentIds).select('id', 'document_id', 'locale')) as Row[];
+      const wanted = new Set(rows.map((row) => `${String(row.documentId)}|${String(row.locale)}`));
+      await removeEntries(
+        strapi,
+        trx,
+        old.filter((entry) => wanted.has(`${String(entry.document_id)}|${String(entry.locale)}`)).map((entry) => Number(entry.id)),
+      );
+      const full = (await strapi.db
+        .query(uid)
+        .findMany({ where: { id: { $in: rows.map((row) => Number(row.id)) } }, populate: populateOf(strapi, uid) })) as Row[];
+      await writeEntries(strapi, trx, uid, full);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '40P01' && attempt < 3) return reindexRows(strapi, uid, rows, attempt + 1);
+    throw error;
+  }
+}
+
+/**
+ * The start-up repair: every published page locale has an entry derived from its current row, and
+ * nothing else has one. Entries whose source stamp differs from their row's updatedAt, and pages with
+ * no entry, are re-derived; entries of rows that are gone or no longer published are removed. Runs
+ * in one transaction per batch of pages. Returns how many entries it wrote or removed.
+ */
+export async function repairSearchIndex(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
+  let changed = 0;
+  for (const uid of PAGE_UIDS) {
+    const kind = pageTypeOf(uid);
+    const knex = strapi.db.connection;
+    const stored = new Map<string, { id: number; stamp: number | null }>();
+    for (const row of (await knex(SEARCH_ENTRIES).where({ kind }).select('id', 'document_id', 'locale', 'source_updated_at')) as Row[])
+      stored.set(`${String(row.document_id)}|${String(row.locale)}`, {
+        id: Number(row.id),
+        stamp: row.source_updated_at === null ? null : Number(row.source_updated_at),
+      });
+    const stale: Row[] = [];
+    let lastId = 0;
+    for (;;) {
+      const rows = (await strapi.db.query(uid).findMany({
+        where: { id: { $gt: lastId } },
+        orderBy: { id: 'asc' },
+        limit: 5000,
+        select: ['id', 'documentId', 'locale', 'updatedAt'],
+        populate: { publishedSettings: { select: ['id'] } },
+      })) as Row[];
+      if (!rows.length) break;
+      lastId = Number(rows[rows.length - 1].id);
+      for (const row of rows) {
+        const key = `${String(row.documentId)}|${String(row.locale)}`;
+        const entry = stored.get(key);
+        stored.delete(key);
+        const published = Boolean(row.publishedSettings);
+        if (!published && !entry) continue;
+        if (published && entry && entry.stamp === ms(row.updatedAt)) continue;
+        stale.push(row);
+      }
+    }
+    // On SQLite, words of no entry (an entry removed outside the pipeline): they would pair with no page.
+    if (!isPostgres(strapi)) await knex(SEARCH_FTS).whereNotIn('rowid', knex(SEARCH_ENTRIES).select('id')).delete();
+    // Entries whose row is gone.
+    const orphans = [...stored.values()].map((e) => e.id);
+    if (orphans.length) {
+      await strapi.db.transaction(async ({ trx }) => removeEntries(strapi, trx, orphans));
+      changed += orphans.length;
+    }
+    for (let i = 0; i < stale.length; i += BATCH) {
+      await reindexRows(strapi, uid, stale.slice(i, i + BATCH));
+      changed += Math.min(BATCH, stale.length - i);
+      if (stale.length > BATCH) log(`search index: ${Math.min(i + BATCH, stale.length)} of ${stale.length} ${kind} locales`);
+    }
+  }
+  return changed;
+}

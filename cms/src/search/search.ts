@@ -1,0 +1,153 @@
+import type { Core } from '@strapi/strapi';
+import type { SearchAnswer, SearchHit } from 'contract/wire';
+import { CATEGORY_BITS, INDUSTRY_BITS, maskOf } from '../newsroom/masks';
+import type { SearchCard } from './document';
+import { configOf, lexeme, type SearchConfig } from './lexemes';
+import type { ParsedQuery, SearchQuery } from './query';
+import { highlight, snippet, type Wanted } from './snippet';
+import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The query as an engine looks it up: whole words and phrases, and the word being typed (suggestions
+ * only), as typed (PostgreSQL stems them with its own configuration) and as lexemes (SQLite's index
+ * and the highlighting); stop words have no lexeme.
+ */
+interface Lookup {
+  typed: { words: string[]; phrases: string[][]; prefix: string | null };
+  words: string[];
+  phrases: string[][];
+  prefix: string | null;
+}
+
+function lookupOf(query: ParsedQuery, config: SearchConfig, prefix: boolean): Lookup {
+  const stem = (word: string) => lexeme(word, config);
+  const typing = prefix && query.lastIsPartial ? query.words[query.words.length - 1] : null;
+  const words = query.words.filter((w) => w !== typing);
+  const kept = words.filter((w) => stem(w) !== null);
+  const phrases = query.phrases.filter((phrase) => phrase.some((w) => stem(w) !== null));
+  const typedPrefix = typing !== null && stem(typing) !== null ? typing : null;
+  return {
+    typed: { words: kept, phrases, prefix: typedPrefix },
+    words: [...new Set(kept.map((w) => stem(w)!))],
+    phrases: phrases.map((phrase) => phrase.map(stem).filter((l): l is string => l !== null)),
+    prefix: typedPrefix === null ? null : stem(typedPrefix),
+  };
+}
+
+const isEmpty = (lookup: Lookup) => !lookup.words.length && !lookup.phrases.length && lookup.prefix === null;
+
+/**
+ * The tsquery of a lookup and its bindings: PostgreSQL parses and stems each word and phrase with the
+ * locale's configuration (a phrase keeps the distance of the stop words in it); the word being typed
+ * is a prefix. Words are letters and digits only (query.ts), so quoting the prefix is enough.
+ */
+function tsquery(lookup: Lookup, config: SearchConfig): { sql: string; bindings: string[] } {
+  const parts: string[] = [];
+  const bindings: string[] = [];
+  for (const word of lookup.typed.words) {
+    parts.push('plainto_tsquery(?::regconfig, ?)');
+    bindings.push(config, word);
+  }
+  for (const phrase of lookup.typed.phrases) {
+    parts.push('phraseto_tsquery(?::regconfig, ?)');
+    bindings.push(config, phrase.join(' '));
+  }
+  if (lookup.typed.prefix !== null) {
+    parts.push('to_tsquery(?::regconfig, ?)');
+    bindings.push(config, `'${lookup.typed.prefix}':*`);
+  }
+  return { sql: parts.join(' && '), bindings };
+}
+
+/** The FTS5 query of a lookup (lexemes are letters and digits only: quoting them is enough). */
+function ftsQuery(lookup: Lookup): string {
+  const parts = [...lookup.words.map((w) => `"${w}"`), ...lookup.phrases.map((p) => `"${p.join(' ')}"`)];
+  if (lookup.prefix !== null) parts.push(`"${lookup.prefix}" *`);
+  return parts.join(' AND ');
+}
+
+/**
+ * The site search (GET /api/search): published pages of one locale that hold every word of the
+ * query (stemmed in the locale's language), those whose title holds them first, then by rank
+ * (PostgreSQL's ts_rank over the weighted tsvector; SQLite's bm25 with the same weights), then the
+ * newest. Only what the site shows at `now` is found. With `prefix`, the last word typed matches as
+ * the beginning of a word (the header's suggestions).
+ */
+export function createSearch(strapi: Core.Strapi) {
+  const knex = () => strapi.db.connection;
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+
+  async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Row[]> {
+    const filters: string[] = ['e.locale = ?', 'e.visible_from <= ?', '(e.visible_until IS NULL OR e.visible_until > ?)'];
+    const filterBindings: unknown[] = [query.locale, now, now];
+    if (query.categories.length) {
+      filters.push('(e.cat_mask & ?) <> 0');
+      filterBindings.push(maskOf(CATEGORY_BITS, query.categories));
+    }
+    if (query.industries.length) {
+      filters.push('(e.ind_mask & ?) <> 0');
+      filterBindings.push(maskOf(INDUSTRY_BITS, query.industries));
+    }
+    const offset = (query.page - 1) * query.pageSize;
+    const columns = 'e.id, e.kind, e.slug, e.locale, e.title, e.summary, e.body, e.card';
+    if (postgres()) {
+      const { sql, bindings } = tsquery(lookup, config);
+      const result = await knex().raw(
+        `WITH q AS (SELECT (${sql}) AS query)
+         SELECT ${columns}, count(*) OVER () AS total
+         FROM ${SEARCH_ENTRIES} e, q
+         WHERE e.document @@ q.query AND ${filters.join(' AND ')}
+         ORDER BY (ts_filter(e.document, '{a}') @@ q.query) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, q.query) DESC, e.sort_date DESC NULLS LAST, e.id DESC
+         LIMIT ? OFFSET ?`,
+        [...bindings, ...filterBindings, query.pageSize, offset],
+      );
+      return result.rows as Row[];
+    }
+    const match = ftsQuery(lookup);
+    return (await knex().raw(
+      `WITH hits AS (SELECT rowid AS id, bm25(${SEARCH_FTS}, 1.0, 0.4, 0.4, 0.1) AS rank FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?),
+            titled AS (SELECT rowid AS id FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?)
+       SELECT ${columns}, count(*) OVER () AS total
+       FROM hits h JOIN ${SEARCH_ENTRIES} e ON e.id = h.id
+       WHERE ${filters.join(' AND ')}
+       ORDER BY (e.id IN (SELECT id FROM titled)) DESC, h.rank ASC, e.sort_date IS NULL, e.sort_date DESC, e.id DESC
+       LIMIT ? OFFSET ?`,
+      [match, `title : (${match})`, ...filterBindings, query.pageSize, offset],
+    )) as Row[];
+  }
+
+  return {
+    async search(query: SearchQuery, now: number, options: { prefix?: boolean } = {}): Promise<SearchAnswer> {
+      const config = configOf(query.locale);
+      const lookup = lookupOf(query.q, config, options.prefix ?? false);
+      const rows = isEmpty(lookup) ? [] : await matches(lookup, query, now, config);
+      const total = rows.length ? Number(rows[0].total) : 0;
+      const wanted: Wanted = { lexemes: new Set([...lookup.words, ...lookup.phrases.flat()]), prefix: lookup.prefix };
+      const data = rows.map((row): SearchHit => {
+        const card = JSON.parse(String(row.card)) as SearchCard;
+        const summary = String(row.summary);
+        const body = String(row.body);
+        const fromSummary = highlight(summary, wanted, config);
+        return {
+          kind: card.kind,
+          slug: card.slug,
+          locale: String(row.locale),
+          title: highlight(String(row.title), wanted, config),
+          // The summary when it holds a word found (or there is no body), else the body's best part.
+          snippet: fromSummary.some((s) => s.match) || !body ? snippet(summary, wanted, config) : snippet(body, wanted, config),
+          date: card.date,
+          categories: card.categories,
+        };
+      });
+      return {
+        data,
+        meta: {
+          query: query.text,
+          pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
+        },
+      };
+    },
+  };
+}
