@@ -8,7 +8,7 @@ import { siteConfig, secrets } from '../config/site';
 import { request } from './http';
 import { PREVIEW_SECRET_HEADER } from 'contract/preview';
 import { isDocumentId, isSlug, type PageType } from 'contract/rules';
-import { NEWSLETTER_CLIENT_HEADER, NEWSLETTER_TOKEN_HEADER, type NewsletterSubscription } from 'contract/wire';
+import { NEWSLETTER_CLIENT_HEADER, NEWSLETTER_TOKEN_HEADER, type NewsletterSubscription, type SearchAnswer } from 'contract/wire';
 import type { CmsSitemap } from '../seo/sitemap-entries';
 import { cacheTags } from './tags';
 import type { Locale } from '../links/locale';
@@ -57,6 +57,34 @@ export function newsroomUrl(r: NewsroomRequest): string {
 
 export async function getNewsroom(r: NewsroomRequest): Promise<NewsroomResponse> {
   return (await getJson<NewsroomResponse>(newsroomUrl(r), [cacheTags.newsroom]))!;
+}
+
+export interface SearchRequest extends NewsroomRequest {
+  q: string;
+}
+
+/**
+ * The site search's results (the CMS's GET /api/search), or the CMS's reason when it refused the query
+ * (a 400: too long, too many words). Never kept in Next's data cache: every query is its own address.
+ */
+export async function getSearch(r: SearchRequest): Promise<{ answer: SearchAnswer } | { refused: string }> {
+  const url = cmsUrl('/api/search', {
+    q: r.q,
+    page: r.page,
+    pageSize: r.pageSize,
+    locale: r.locale,
+    category: r.categories.join(','),
+    industry: r.industries.join(','),
+  });
+  const response = await request(url, {
+    headers: { accept: 'application/json' },
+    timeoutMs: siteConfig.cmsTimeoutMs,
+    acceptStatuses: [400],
+    cache: 'no-store',
+  });
+  const body = (await response.json()) as SearchAnswer & { error?: { message?: string } };
+  if (response.status === 400) return { refused: String(body.error?.message ?? 'The search could not be read.') };
+  return { answer: body };
 }
 
 export async function getFeatured(locale: Locale): Promise<FeaturedResponse> {

@@ -47,6 +47,12 @@ function segment(r: Random, good: readonly string[]): string {
 }
 
 const VALUES = [
+  // Search text: a word, a phrase left open, Spanish, stop words alone, too many words.
+  'architect',
+  '%22glass%20tower',
+  'edificios%20m%C3%A1s',
+  'the%20of',
+  'a%20b%20c%20d%20e%20f%20g%20h%20i',
   '',
   'x',
   '1',
@@ -149,7 +155,7 @@ function routes(r: Random): ReadonlyArray<readonly [number, Route]> {
     [2, { method: 'GET', path: () => `/${locale()}/newsroom/rss.xml`, body: 'none' }],
     [2, { method: 'GET', path: () => `/${locale()}/events.ics`, body: 'none' }],
     [1, { method: 'GET', path: () => '/search', body: 'none' }],
-    [1, { method: 'GET', path: () => `/${locale()}/search`, body: 'none' }],
+    [4, { method: 'GET', path: () => `/${locale()}/search`, body: 'none' }],
     [2, { method: 'GET', path: () => '/Public/LandingPage/View', body: 'none' }],
     [1, { method: 'GET', path: () => '/newsletter/thanks', body: 'none' }],
     [

@@ -96,8 +96,13 @@ export const enUS: Messages = {
   search: {
     title: 'Search',
     prompt: 'Type a search term in the search box above.',
-    unavailable: (query) => `No site search is available yet for “${query}”.`,
+    results: (count, query) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`,
+    none: (query) => `No results for “${query}”`,
+    noneHint: 'Check the spelling, use fewer words, or browse the newsroom.',
+    refused: 'This search could not be run:',
     browse: 'Browse the newsroom',
+    all: 'All',
+    pageKind: 'Page',
   },
   errors: {
     notFoundTitle: 'Page Not Found',

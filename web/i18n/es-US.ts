@@ -134,8 +134,13 @@ export const esUS: Messages = {
   search: {
     title: 'Buscar',
     prompt: 'Escriba un término en el cuadro de búsqueda de arriba.',
-    unavailable: (query) => `La búsqueda en el sitio aún no está disponible para «${query}».`,
+    results: (count, query) => `${count} ${count === 1 ? 'resultado' : 'resultados'} para «${query}»`,
+    none: (query) => `No hay resultados para «${query}»`,
+    noneHint: 'Revise la ortografía, use menos palabras o visite la sala de prensa.',
+    refused: 'No se pudo realizar esta búsqueda:',
     browse: 'Ver la sala de prensa',
+    all: 'Todos',
+    pageKind: 'Página',
   },
   errors: {
     notFoundTitle: 'Página no encontrada',

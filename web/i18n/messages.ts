@@ -109,8 +109,19 @@ export interface Messages {
   search: {
     title: string;
     prompt: string;
-    unavailable: (query: string) => string;
+    /** The results' heading: how many pages hold the words. */
+    results: (count: number, query: string) => string;
+    /** No page holds the words. */
+    none: (query: string) => string;
+    /** What to try when nothing was found. */
+    noneHint: string;
+    /** The CMS refused the query (its reason follows). */
+    refused: string;
     browse: string;
+    /** The filter pill that narrows nothing. */
+    all: string;
+    /** A landing page's result has no category: this names its kind. */
+    pageKind: string;
   };
   errors: {
     notFoundTitle: string;

@@ -3,7 +3,7 @@ import { NewsCard } from './card';
 import { DESKTOP_GRID, TABLET_GRID, WIDE_POSITIONS, gridSpans } from './card-model';
 import { FilterMenu } from './filter-menu';
 import { PaginationBar } from './pagination-bar';
-import { isEventsView, type NewsroomState } from './query-state';
+import { isEventsView, toSearch, withPage, type NewsroomState } from './query-state';
 import { messages } from '../i18n';
 
 /**
@@ -44,7 +44,13 @@ export function NewsroomView({ locale, state, data }: { locale: string; state: N
         ) : (
           <p className="newsroom__empty">{t.newsroom.empty}</p>
         )}
-        <PaginationBar state={{ ...state, page: pagination.page }} lastPage={pagination.last_page} base={base} t={t.pagination} />
+        <PaginationBar
+          page={pagination.page}
+          lastPage={pagination.last_page}
+          hrefOf={(page) => `${base}${toSearch(withPage(state, page))}`}
+          t={t.pagination}
+          inPlace
+        />
       </div>
     </section>
   );

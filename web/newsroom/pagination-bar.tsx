@@ -1,12 +1,26 @@
+import type { ReactNode } from 'react';
 import { paginationModel } from './pagination';
-import { withPage, type NewsroomState } from './query-state';
-import { StateLink } from './state-link';
 import type { Messages } from '../i18n';
 
+interface Props {
+  page: number;
+  lastPage: number;
+  /** The address of a page of the list (the newsroom's state with that page, the search's query with it). */
+  hrefOf(page: number): string;
+  t: Messages['pagination'];
+  /** Marks the links for NewsroomNavigation (newsroom-navigation.tsx), which follows them in place. */
+  inPlace?: boolean;
+}
+
 /** First, previous, numbers (2 siblings), ellipsis, next, last: real links; disabled ends are plain text. */
-export function PaginationBar({ state, lastPage, base, t }: { state: NewsroomState; lastPage: number; base: string; t: Messages['pagination'] }) {
+export function PaginationBar({ page, lastPage, hrefOf, t, inPlace }: Props) {
   if (lastPage <= 1) return null;
-  const model = paginationModel(state.page, lastPage);
+  const model = paginationModel(page, lastPage);
+  const pageLink = (to: number, label: string, children: ReactNode) => (
+    <a href={hrefOf(to)} className="pagination__link" data-nav={inPlace ? 'page' : undefined} aria-label={label}>
+      {children}
+    </a>
+  );
   const edge = (label: string, symbol: string, target: { page: number; disabled: boolean }, rel: string) =>
     target.disabled ? (
       <span className="pagination__link pagination__link--disabled" aria-disabled="true" data-rel={rel}>
@@ -14,9 +28,7 @@ export function PaginationBar({ state, lastPage, base, t }: { state: NewsroomSta
         <span className="sr-only">{label}</span>
       </span>
     ) : (
-      <StateLink state={withPage(state, target.page)} base={base} nav="page" className="pagination__link" aria-label={t.edge(label, target.page)}>
-        <span aria-hidden="true">{symbol}</span>
-      </StateLink>
+      pageLink(target.page, t.edge(label, target.page), <span aria-hidden="true">{symbol}</span>)
     );
   return (
     <nav className="pagination" aria-label={t.label}>
@@ -36,9 +48,7 @@ export function PaginationBar({ state, lastPage, base, t }: { state: NewsroomSta
                   {item.page}
                 </span>
               ) : (
-                <StateLink state={withPage(state, item.page)} base={base} nav="page" className="pagination__link" aria-label={t.page(item.page)}>
-                  {item.page}
-                </StateLink>
+                pageLink(item.page, t.page(item.page), item.page)
               )}
             </li>
           ),

@@ -30,7 +30,8 @@ function pieces(text: string, wanted: Wanted, config: SearchConfig): Piece[] {
         (stem !== null && wanted.lexemes.has(stem)) ||
         (wanted.prefix !== null && (lower.startsWith(wanted.prefix) || (stem?.startsWith(wanted.prefix) ?? false)));
     }
-    out.push({ text: current, word: inWord, match });
+    // Between two texts of the page (a heading and its paragraph, two list items): a dot, not a bare space.
+    out.push({ text: inWord || !current.includes('\n') ? current : ' · ', word: inWord, match });
     current = '';
   };
   for (const ch of text) {

@@ -1,31 +1,114 @@
 import type { Metadata } from 'next';
+import { CATEGORIES, INDUSTRIES } from 'contract/taxonomy';
 import { isLocale } from '../../../links/locale';
-import { messages } from '../../../i18n';
+import { messages, termLabel } from '../../../i18n';
 import { siteConfig } from '../../../config/site';
+import { getSearch } from '../../../cms-client/cms';
+import { SearchResults } from '../../../search/search-results';
+import styles from '../../../search/search-results.module.css';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const PAGE_SIZE = 14;
+/** The categories a visitor filters by (the event sub-categories are one "Events" pill, as in the newsroom). */
+const PILL_CATEGORIES = CATEGORIES.filter((c) => c.label === c.name);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return { title: { absolute: `${messages(locale).search.title} | ${siteConfig.brandName}` }, robots: { index: false } };
 }
 
-/** `/{locale}/search`: the header's search box's target, in the page's language. Site search is not part of this site yet: it points to the newsroom. */
+const one = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
+
+/**
+ * `/{locale}/search?q=&page=&category=&industry=`: the site search's results (the CMS's GET
+ * /api/search), published articles and landing pages of the locale, 14 a page, narrowed by a
+ * category or an industry; the header's search box leads here.
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale: segment } = await params;
-  const locale = isLocale(segment) ? segment : undefined;
-  const t = messages(locale).search;
-  const { q } = await searchParams;
-  const query = typeof q === 'string' ? q.slice(0, 200) : '';
+  const locale = isLocale(segment) ? segment : 'en-US';
+  const t = messages(locale);
+  const raw = await searchParams;
+  const query = one(raw.q).trim();
+  const category = one(raw.category);
+  const industry = one(raw.industry);
+  const page = /^\d{1,6}$/.test(one(raw.page)) ? Math.max(1, Number(one(raw.page))) : 1;
+  const base = `/${locale}/search`;
+  const hrefFor = (change: { page?: number; category?: string; industry?: string }) => {
+    const params = new URLSearchParams({ q: query });
+    const c = change.category ?? category;
+    const i = change.industry ?? industry;
+    if (c) params.set('category', c);
+    if (i) params.set('industry', i);
+    if ((change.page ?? 1) > 1) params.set('page', String(change.page));
+    return `${base}?${params.toString()}`;
+  };
+  const result = query
+    ? await getSearch({ q: query, locale, page, pageSize: PAGE_SIZE, categories: category ? [category] : [], industries: industry ? [industry] : [] })
+    : null;
   return (
-    <section className="container error-page">
-      <h1>{t.title}</h1>
-      <p>{query ? t.unavailable(query) : t.prompt}</p>
-      <p>
-        <a className="button" href={`/${locale ?? 'en-US'}/newsroom`}>
-          {t.browse}
-        </a>
-      </p>
+    <section className={`container ${styles.page}`}>
+      <h1>{t.search.title}</h1>
+      <form className={styles.form} role="search" action={base} method="get">
+        <label htmlFor="search-page-q" className="sr-only">
+          {t.header.search}
+        </label>
+        <input id="search-page-q" name="q" type="search" defaultValue={query} maxLength={200} autoComplete="off" />
+        {category && <input type="hidden" name="category" value={category} />}
+        {industry && <input type="hidden" name="industry" value={industry} />}
+        <button type="submit" className="button">
+          {t.search.title}
+        </button>
+      </form>
+      {!query && <p>{t.search.prompt}</p>}
+      {result && 'refused' in result && (
+        <p role="alert">
+          {t.search.refused} {result.refused}
+        </p>
+      )}
+      {result && 'answer' in result && (
+        <>
+          <nav className={styles.pills} aria-label={t.filters.contentType}>
+            <a href={hrefFor({ category: '' })} aria-current={category ? undefined : 'page'}>
+              {t.search.all}
+            </a>
+            {PILL_CATEGORIES.map((c) => (
+              <a key={c.key} href={hrefFor({ category: c.key })} aria-current={category === c.key ? 'page' : undefined}>
+                {termLabel(t, c)}
+              </a>
+            ))}
+          </nav>
+          <nav className={styles.pills} aria-label={t.filters.industry}>
+            <a href={hrefFor({ industry: '' })} aria-current={industry ? undefined : 'page'}>
+              {t.search.all}
+            </a>
+            {INDUSTRIES.map((i) => (
+              <a key={i.key} href={hrefFor({ industry: i.key })} aria-current={industry === i.key ? 'page' : undefined}>
+                {termLabel(t, i)}
+              </a>
+            ))}
+          </nav>
+          {result.answer.data.length ? (
+            <>
+              <h2 className={styles.count} aria-live="polite">
+                {t.search.results(result.answer.meta.pagination.total, query)}
+              </h2>
+              <SearchResults answer={result.answer} locale={locale} hrefOf={(p) => hrefFor({ page: p })} />
+            </>
+          ) : (
+            <div className={styles.empty}>
+              <h2 className={styles.count}>{t.search.none(query)}</h2>
+              <p>{t.search.noneHint}</p>
+              <p>
+                <a className="button" href={`/${locale}/newsroom`}>
+                  {t.search.browse}
+                </a>
+              </p>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

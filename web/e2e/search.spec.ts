@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** The site search's results page (/{locale}/search), on the seeded content through the CMS's GET /api/search. */
+
+test('a word finds its published article with the word marked; a category narrows; drafts are never found', async ({ page }) => {
+  await page.goto('/en-US/search?q=waterfront');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  const results = page.locator('main ol > li');
+  await expect(page.getByRole('heading', { level: 2, name: /results? for “waterfront”/ })).toBeVisible();
+  const article = results.filter({ hasText: 'Harbor' }).first();
+  await expect(article.getByRole('link')).toHaveAttribute('href', '/en-US/newsroom/harbor-and-pine-redesign-a-waterfront');
+  await expect(article.locator('mark').first()).toHaveText(/waterfront/i);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+
+  // The draft-only guide's words lead nowhere.
+  await page.goto('/en-US/search?q=%22landscape%20lighting%22%20draft');
+  await expect(page.getByRole('heading', { level: 2, name: 'No results for “"landscape lighting" draft”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the newsroom' })).toHaveAttribute('href', '/en-US/newsroom');
+
+  // A category pill keeps the words and narrows the results.
+  await page.goto('/en-US/search?q=waterfront');
+  await page.getByRole('navigation', { name: 'Content Type' }).getByRole('link', { name: 'Customer Stories' }).click();
+  await expect(page).toHaveURL(/\/en-US\/search\?q=waterfront&category=customer_stories$/);
+  await expect(page.getByRole('navigation', { name: 'Content Type' }).getByRole('link', { name: 'Customer Stories' })).toHaveAttribute('aria-current', 'page');
+  for (const meta of await page.locator('main ol > li > p:first-child').allTextContents()) expect(meta).toMatch(/^Customer Stories/);
+});
+
+test('es-US pages are searched in Spanish: a plural finds its singular', async ({ page }) => {
+  await page.goto('/es-US/search?q=hotel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+  const hit = page.getByRole('link', { name: /hoteles boutique/ });
+  await expect(hit).toHaveAttribute('href', '/es-US/newsroom/casa-norte-interiores-renueva-hoteles-boutique');
+  await expect(hit.locator('mark')).toHaveText('hoteles');
+});
+
+test('a query the CMS refuses says why', async ({ page }) => {
+  await page.goto('/en-US/search?q=one+two+three+four+five+six+seven+eight+nine');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This search could not be run: q must have at most 8 words (got 9)');
+});
