@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG } from 'testing/cms';
+import { createDatabase, dropDatabase, PG } from 'testing/cms';
 import { lexeme, lexemes, words, type SearchConfig } from '../src/search/lexemes';
+import { similarity, vocabularyOf } from '../src/search/vocabulary';
 
 const CONTENT = path.resolve(__dirname, '../../seeds/src/content');
 
@@ -63,6 +64,35 @@ describe('search lexemes against PostgreSQL', () => {
     for (const [config, sentence] of SENTENCES) {
       const { rows } = await client.query<{ lexeme: string }>(`SELECT lexeme FROM unnest(to_tsvector($1::regconfig, $2)) ORDER BY lexeme`, [config, sentence]);
       expect([...new Set(lexemes(sentence, config))].sort(), sentence).toEqual(rows.map((r) => r.lexeme).sort());
+    }
+  });
+});
+
+describe('trigram similarity against pg_trgm', () => {
+  it("is pg_trgm's similarity for misspellings in both languages", async () => {
+    const database = await createDatabase('search_trgm');
+    const trgm = new Client({ ...PG, database });
+    try {
+      await trgm.connect();
+      await trgm.query('CREATE EXTENSION pg_trgm');
+      const pairs = [
+        ['archtect', 'architect'],
+        ['archtect', 'architects'],
+        ['edificos', 'edificios'],
+        ['construcion', 'construcción'],
+        ['tow', 'tower'],
+        ['landscpe', 'landscape'],
+        ['zzz', 'architect'],
+      ];
+      for (const [a, b] of pairs) {
+        const { rows } = await trgm.query<{ value: number }>('SELECT similarity($1, $2) AS value', [a, b]);
+        expect(similarity(a, b), `${a} ~ ${b}`).toBeCloseTo(rows[0].value, 5);
+      }
+      // The vocabulary keeps words a reader would mistype: letters only, three or more, no stop words, once each.
+      expect(vocabularyOf(['The 3 architects’ architects design e-mail at 5pm', 'of x'], 'en-US')).toEqual(['architects', 'design', 'mail']);
+    } finally {
+      await trgm.end();
+      await dropDatabase(database);
     }
   });
 });

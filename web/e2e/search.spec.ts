@@ -34,6 +34,12 @@ test('es-US pages are searched in Spanish: a plural finds its singular', async (
   await expect(hit.locator('mark')).toHaveText('hoteles');
 });
 
+test('a misspelled word is forgiven, and the page says what it searched for', async ({ page }) => {
+  await page.goto('/en-US/search?q=watrefront');
+  await expect(page.getByText('No page holds the words as typed. Showing results for waterfront')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Harbor and Pine redesign a waterfront/ })).toBeVisible();
+});
+
 test('a query the CMS refuses says why', async ({ page }) => {
   await page.goto('/en-US/search?q=one+two+three+four+five+six+seven+eight+nine');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This search could not be run: q must have at most 8 words (got 9)');

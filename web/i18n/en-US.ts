@@ -102,6 +102,7 @@ export const enUS: Messages = {
     refused: 'This search could not be run:',
     browse: 'Browse the newsroom',
     all: 'All',
+    correctedTo: 'No page holds the words as typed. Showing results for',
     pageKind: 'Page',
   },
   errors: {

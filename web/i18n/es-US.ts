@@ -140,6 +140,7 @@ export const esUS: Messages = {
     refused: 'No se pudo realizar esta búsqueda:',
     browse: 'Ver la sala de prensa',
     all: 'Todos',
+    correctedTo: 'Ninguna página contiene las palabras tal como se escribieron. Resultados para',
     pageKind: 'Página',
   },
   errors: {

@@ -118,6 +118,8 @@ export interface Messages {
     /** The CMS refused the query (its reason follows). */
     refused: string;
     browse: string;
+    /** Nothing matched the words as typed: the results are for the corrected words that follow. */
+    correctedTo: string;
     /** The filter pill that narrows nothing. */
     all: string;
     /** A landing page's result has no category: this names its kind. */

@@ -6,6 +6,7 @@ import { ms } from '../newsroom/derive';
 import { searchDocumentOf, type SearchDocument } from './document';
 import { configOf, lexemes } from './lexemes';
 import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
+import { addWords, rebuildVocabulary, removeWords, vocabularyOf } from './vocabulary';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +46,11 @@ function entryRow(document: SearchDocument, sourceUpdatedAt: number | null): Row
 /** Removes the entries with these ids (and, on SQLite, their FTS rows). */
 async function removeEntries(strapi: Core.Strapi, trx: Knex, ids: number[]): Promise<void> {
   if (!ids.length) return;
+  // Their words leave the vocabulary with them.
+  for (const entry of (await trx(SEARCH_ENTRIES).whereIn('id', ids).select('locale', 'title', 'summary', 'terms', 'body')) as Row[]) {
+    const locale = String(entry.locale);
+    await removeWords(strapi, trx, locale, vocabularyOf([entry.title, entry.summary, entry.terms, entry.body].map(String), locale));
+  }
   if (!isPostgres(strapi)) await trx(SEARCH_FTS).whereIn('rowid', ids).delete();
   await trx(SEARCH_ENTRIES).whereIn('id', ids).delete();
 }
@@ -57,6 +63,7 @@ async function writeEntries(strapi: Core.Strapi, trx: Knex, uid: PageUid, rows: 
     if (!document) continue;
     const [inserted] = (await trx(SEARCH_ENTRIES).insert(entryRow(document, ms(row.updatedAt)), ['id'])) as Array<{ id: number } | number>;
     const id = typeof inserted === 'object' ? Number(inserted.id) : Number(inserted);
+    await addWords(strapi, trx, document.locale, vocabularyOf([document.title, document.summary, document.terms, document.body], document.locale));
     if (!isPostgres(strapi)) {
       const config = configOf(document.locale);
       await trx(SEARCH_FTS).insert({
@@ -193,5 +200,7 @@ export async function repairSearchIndex(strapi: Core.Strapi, log: (message: stri
       if (stale.length > BATCH) log(`search index: ${Math.min(i + BATCH, stale.length)} of ${stale.length} ${kind} locales`);
     }
   }
+  // Entries that differed may have been changed outside the pipeline, their words with them.
+  if (changed) await rebuildVocabulary(strapi, SEARCH_ENTRIES);
   return changed;
 }

@@ -5,6 +5,7 @@ import type { SearchCard } from './document';
 import { configOf, lexeme, type SearchConfig } from './lexemes';
 import type { ParsedQuery, SearchQuery } from './query';
 import { highlight, snippet, type Wanted } from './snippet';
+import { closestWord } from './vocabulary';
 import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
 
 type Row = Record<string, unknown>;
@@ -118,11 +119,47 @@ export function createSearch(strapi: Core.Strapi) {
     )) as Row[];
   }
 
+  /** The query with each word the locale's pages do not hold replaced by the closest word they hold; null when none was. */
+  async function correctedQuery(q: ParsedQuery, locale: string, prefix: boolean): Promise<{ q: ParsedQuery; text: string } | null> {
+    const typing = prefix && q.lastIsPartial ? q.words[q.words.length - 1] : null;
+    let changed = false;
+    const fix = async (word: string) => {
+      if (word === typing || word.length < 3) return word;
+      const closest = await closestWord(strapi, locale, word);
+      if (closest === null || closest === word) return word;
+      changed = true;
+      return closest;
+    };
+    const words: string[] = [];
+    for (const word of q.words) words.push(await fix(word));
+    const phrases: string[][] = [];
+    for (const phrase of q.phrases) {
+      const fixed: string[] = [];
+      for (const word of phrase) fixed.push(await fix(word));
+      phrases.push(fixed);
+    }
+    if (!changed) return null;
+    const text = [...words.filter((w) => w !== typing), ...phrases.map((p) => `"${p.join(' ')}"`), ...(typing ? [typing] : [])].join(' ');
+    return { q: { words: [...new Set(words)], phrases, lastIsPartial: q.lastIsPartial }, text };
+  }
+
   return {
     async search(query: SearchQuery, now: number, options: { prefix?: boolean } = {}): Promise<SearchAnswer> {
       const config = configOf(query.locale);
-      const lookup = lookupOf(query.q, config, options.prefix ?? false);
-      const rows = isEmpty(lookup) ? [] : await matches(lookup, query, now, config);
+      const prefix = options.prefix ?? false;
+      let lookup = lookupOf(query.q, config, prefix);
+      let rows = isEmpty(lookup) ? [] : await matches(lookup, query, now, config);
+      // Nothing found: each word the pages do not hold is taken as misspelled and replaced by the closest
+      // one they hold ("archtect" → "architect"), and the query is tried once more.
+      let corrected: string | null = null;
+      if (!rows.length && !isEmpty(lookup)) {
+        const fixed = await correctedQuery(query.q, query.locale, prefix);
+        if (fixed) {
+          lookup = lookupOf(fixed.q, config, prefix);
+          rows = await matches(lookup, query, now, config);
+          if (rows.length) corrected = fixed.text;
+        }
+      }
       const total = rows.length ? Number(rows[0].total) : 0;
       const wanted: Wanted = { lexemes: new Set([...lookup.words, ...lookup.phrases.flat()]), prefix: lookup.prefix };
       const data = rows.map((row): SearchHit => {
@@ -145,6 +182,7 @@ export function createSearch(strapi: Core.Strapi) {
         data,
         meta: {
           query: query.text,
+          corrected,
           pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
         },
       };

@@ -10,7 +10,8 @@ import type { TestCms } from 'testing/cms';
 import { at, createArticle, DAY } from '../fixtures/articles';
 import { setPublication } from '../../src/publishing/publish';
 import { repairSearchIndex } from '../../src/search/index-pages';
-import { SEARCH_ENTRIES } from '../../src/search/tables';
+import { SEARCH_ENTRIES, SEARCH_WORDS } from '../../src/search/tables';
+import { rebuildVocabulary } from '../../src/search/vocabulary';
 
 const ARTICLE = 'api::article.article';
 const LANDING = 'api::landing-page.landing-page';
@@ -27,7 +28,7 @@ interface Hit {
 }
 interface Answer {
   data: Hit[];
-  meta: { query: string; pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  meta: { query: string; corrected: string | null; pagination: { page: number; pageSize: number; pageCount: number; total: number } };
 }
 
 export function searchScenario(name: string, start: (env: Record<string, string>) => Promise<TestCms>): void {
@@ -140,10 +141,22 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(await slugs({ q: 'tomorrow' })).toEqual([]);
     });
 
+    it('forgives a misspelled word when nothing matches it as typed, and says what it searched for', async () => {
+      const answer = await find({ q: 'archtect' });
+      expect(answer.meta.corrected).toBe('architects');
+      expect(answer.data.map((h) => h.slug)).toEqual(['glass-tower', 'software-release']);
+      expect((await find({ q: 'architect' })).meta.corrected).toBeNull();
+      const spanish = await find({ q: 'edificos', locale: 'es-US' });
+      expect([spanish.meta.corrected, spanish.data.map((h) => h.slug)]).toEqual(['edificios', ['edificios-altos']]);
+      // A word no page holds anything like stays as it is: nothing found, nothing corrected.
+      expect((await find({ q: 'xylophonics' })).meta.corrected).toBeNull();
+    });
+
     it('suggests with the last word typed as a prefix', async () => {
       const answer = await find({ q: 'glass tow' }, '/api/search/suggest');
       expect(answer.data.map((h) => h.slug)).toEqual(['glass-tower']);
-      expect((await find({ q: 'glass tow' })).data).toEqual([]);
+      // As a whole word, "tow" is taken for a misspelling.
+      expect((await find({ q: 'glass tow' })).meta.corrected).toBe('glass tower');
     });
 
     it('answers a clear 400 for a bad query', async () => {
@@ -175,6 +188,16 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(await slugs({ q: 'architects' })).toEqual(['glass-tower']);
     });
 
+    it('keeps the vocabulary equal to the words of the entries through every write', async () => {
+      const knex = cms.strapi.db.connection;
+      const words = async () =>
+        (await knex(SEARCH_WORDS).orderBy('locale').orderBy('word').select('locale', 'word', 'count')).map((w) => ({ ...w, count: Number(w.count) }));
+      const kept = await words();
+      expect(kept.length).toBeGreaterThan(20);
+      await rebuildVocabulary(cms.strapi, SEARCH_ENTRIES);
+      expect(await words()).toEqual(kept);
+    });
+
     it('the start-up repair indexes what is missing and removes what no page has', async () => {
       const knex = cms.strapi.db.connection;
       const before = await knex(SEARCH_ENTRIES).orderBy('id').select('kind', 'document_id', 'locale', 'title');
@@ -187,13 +210,11 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(after).toEqual([...before].sort((a, b) => `${a.kind}|${a.document_id}|${a.locale}`.localeCompare(`${b.kind}|${b.document_id}|${b.locale}`)));
       expect(await repairSearchIndex(cms.strapi)).toBe(0);
       // A draft save of a published page changes no entry, and leaves nothing for the repair.
-      await cms.strapi
-        .documents(ARTICLE)
-        .update({
-          documentId: docs.phrase,
-          locale: 'en-US',
-          data: { draft: [{ __component: 'article.text', content: '<p>Quokkaplume draft words.</p>' }] },
-        } as never);
+      await cms.strapi.documents(ARTICLE).update({
+        documentId: docs.phrase,
+        locale: 'en-US',
+        data: { draft: [{ __component: 'article.text', content: '<p>Quokkaplume draft words.</p>' }] },
+      } as never);
       expect(await slugs({ q: 'quokkaplume' })).toEqual([]);
       expect(await repairSearchIndex(cms.strapi)).toBe(0);
       expect(await slugs({ q: 'lights' })).toEqual(['city-lights']);

@@ -28,5 +28,10 @@ export interface SearchHit {
 
 export interface SearchAnswer {
   data: SearchHit[];
-  meta: { query: string; pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  meta: {
+    query: string;
+    /** Nothing matched the query as typed: the results are for this one, its misspelled words corrected (null otherwise). */
+    corrected: string | null;
+    pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  };
 }

@@ -91,8 +91,13 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </nav>
           {result.answer.data.length ? (
             <>
+              {result.answer.meta.corrected && (
+                <p className={styles.corrected}>
+                  {t.search.correctedTo} <strong>{result.answer.meta.corrected}</strong>
+                </p>
+              )}
               <h2 className={styles.count} aria-live="polite">
-                {t.search.results(result.answer.meta.pagination.total, query)}
+                {t.search.results(result.answer.meta.pagination.total, result.answer.meta.corrected ?? query)}
               </h2>
               <SearchResults answer={result.answer} locale={locale} hrefOf={(p) => hrefFor({ page: p })} />
             </>
