@@ -3,6 +3,7 @@ import { ExternalLinkList } from './external-link-list';
 import { BagIcon, BrandMark, SearchIcon } from './icons';
 import { MainNav } from './main-nav';
 import { SignInMenu } from './sign-in-menu';
+import { SearchSuggest } from './search-suggest';
 import type { Locale } from '../links/locale';
 import { linkLabel, messages } from '../i18n';
 
@@ -28,10 +29,7 @@ export function SiteHeader({ brand, locale, bagCount = 0 }: { brand: string; loc
             <ExternalLinkList links={SIGN_IN_LINKS} className="menu__list" t={t} />
           </SignInMenu>
           <form className="search-box" role="search" action={`/${locale}/search`} method="get">
-            <label htmlFor="site-search" className="sr-only">
-              {t.header.search}
-            </label>
-            <input id="site-search" name="q" type="search" placeholder={t.header.search} autoComplete="off" />
+            <SearchSuggest locale={locale} label={t.header.search} placeholder={t.header.search} listLabel={t.header.suggestions} />
             <button type="submit" className="icon-button" aria-label={t.header.submitSearch}>
               <SearchIcon />
             </button>

@@ -65,10 +65,11 @@ export interface SearchRequest extends NewsroomRequest {
 
 /**
  * The site search's results (the CMS's GET /api/search), or the CMS's reason when it refused the query
- * (a 400: too long, too many words). Never kept in Next's data cache: every query is its own address.
+ * (a 400: too long, too many words); with `suggest`, the header's suggestions (the last word typed matched
+ * as a prefix). Never kept in Next's data cache: every query is its own address.
  */
-export async function getSearch(r: SearchRequest): Promise<{ answer: SearchAnswer } | { refused: string }> {
-  const url = cmsUrl('/api/search', {
+export async function getSearch(r: SearchRequest, options: { suggest?: boolean } = {}): Promise<{ answer: SearchAnswer } | { refused: string }> {
+  const url = cmsUrl(options.suggest ? '/api/search/suggest' : '/api/search', {
     q: r.q,
     page: r.page,
     pageSize: r.pageSize,

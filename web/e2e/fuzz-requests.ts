@@ -164,6 +164,7 @@ function routes(r: Random): ReadonlyArray<readonly [number, Route]> {
     ],
     [4, { method: 'GET', path: () => '/api/calendar', body: 'none' }],
     [3, { method: 'GET', path: () => '/api/translation', body: 'none' }],
+    [3, { method: 'GET', path: () => '/api/search/suggest', body: 'none' }],
     [12, { method: 'POST', path: () => '/api/newsletter', body: 'newsletter' }],
     [4, { method: 'POST', path: () => '/api/revalidate', body: 'revalidate' }],
     [2, { method: 'GET', path: () => `/uploads/${segment(r, ['missing.jpg', 'x.png', 'a/b.jpg'])}`, body: 'none' }],

@@ -37,10 +37,55 @@ test('es-US pages are searched in Spanish: a plural finds its singular', async (
 test('a misspelled word is forgiven, and the page says what it searched for', async ({ page }) => {
   await page.goto('/en-US/search?q=watrefront');
   await expect(page.getByText('No page holds the words as typed. Showing results for waterfront')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Harbor and Pine redesign a waterfront/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /redesign a working waterfront/ })).toBeVisible();
 });
 
 test('a query the CMS refuses says why', async ({ page }) => {
   await page.goto('/en-US/search?q=one+two+three+four+five+six+seven+eight+nine');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('This search could not be run: q must have at most 8 words (got 9)');
+});
+
+test.describe('the header search box (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('suggests pages as the visitor types; the keyboard picks one; axe finds nothing in the open list', async ({ page }) => {
+    await page.goto('/en-US/newsroom');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.pressSequentially('harbor wat', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option').first()).toContainText('Harbor & Pine redesign a working waterfront');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      (await new AxeBuilder({ page }).include('.site-header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations,
+    ).toEqual([]);
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await list.getByRole('option').first().getAttribute('id'))!);
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en-US\/newsroom\/harbor-and-pine-redesign-a-waterfront$/);
+  });
+
+  test('Enter with no suggestion chosen opens the results page; es-US suggests Spanish pages', async ({ page }) => {
+    await page.goto('/es-US/newsroom');
+    const box = page.getByRole('combobox', { name: 'Buscar' });
+    await box.fill('hoteles');
+    await expect(page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option').first()).toContainText('hoteles boutique');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/es-US\/search\?q=hoteles$/);
+    await expect(page.getByRole('link', { name: /hoteles boutique/ })).toBeVisible();
+  });
+});
+
+test('the suggestions route names what is wrong', async ({ request }) => {
+  expect((await request.get('/api/search/suggest?locale=en-US')).status()).toBe(400);
+  const refused = await request.get('/api/search/suggest?q=x&locale=fr-FR');
+  expect([refused.status(), (await refused.json()).error.message]).toEqual([400, 'locale must be en-US or es-US']);
+  const answer = await request.get('/api/search/suggest?q=waterf&locale=en-US');
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).data[0]).toMatchObject({ href: '/en-US/newsroom/harbor-and-pine-redesign-a-waterfront', category: 'Customer Stories' });
 });

@@ -11,6 +11,7 @@ export const enUS: Messages = {
     closeMenu: 'Close menu',
     signIn: 'Sign In',
     search: 'Search',
+    suggestions: 'Suggestions',
     submitSearch: 'Submit search',
     bag: (count) => `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`,
   },

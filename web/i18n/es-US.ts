@@ -10,6 +10,7 @@ export const esUS: Messages = {
     closeMenu: 'Cerrar menú',
     signIn: 'Iniciar sesión',
     search: 'Buscar',
+    suggestions: 'Sugerencias',
     submitSearch: 'Enviar búsqueda',
     bag: (count) => `Bolsa de compras, ${count} ${count === 1 ? 'artículo' : 'artículos'}`,
   },

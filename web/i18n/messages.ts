@@ -15,6 +15,8 @@ export interface Messages {
     closeMenu: string;
     signIn: string;
     search: string;
+    /** The search box's list of suggestions. */
+    suggestions: string;
     submitSearch: string;
     bag: (count: number) => string;
   };

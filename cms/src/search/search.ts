@@ -167,13 +167,14 @@ export function createSearch(strapi: Core.Strapi) {
         const summary = String(row.summary);
         const body = String(row.body);
         const fromSummary = highlight(summary, wanted, config);
+        const fromBody = fromSummary.some((part) => part.match) || !body ? null : snippet(body, wanted, config);
         return {
           kind: card.kind,
           slug: card.slug,
           locale: String(row.locale),
           title: highlight(String(row.title), wanted, config),
-          // The summary when it holds a word found (or there is no body), else the body's best part.
-          snippet: fromSummary.some((s) => s.match) || !body ? snippet(summary, wanted, config) : snippet(body, wanted, config),
+          // The body's best part when only the body holds a word found; else the summary (when there is one).
+          snippet: fromBody && (fromBody.some((part) => part.match) || !summary) ? fromBody : snippet(summary, wanted, config),
           date: card.date,
           categories: card.categories,
         };
