@@ -2,7 +2,8 @@
  * The newsroom read model after a crash: the CMS runs in a process of its own and is killed -9 in
  * the middle of a burst of saves, publishes and unpublishes (as the builder does them: the draft
  * through the content-manager API, then the publish action). After each restart every newsroom entry equals what its article derives now (the read
- * model's own derivation), none is missing or orphaned, and every save answered 2xx is stored.
+ * model's own derivation), none is missing or orphaned, and every save answered 2xx is stored. The
+ * site search's entries and vocabulary likewise equal what the articles derive (search/index-pages.ts).
  * An in-process Strapi on the same database reads the articles back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,10 @@ import { ENTRIES, KEYS } from '../src/newsroom/tables';
 import { countsAt, dayCountsAt } from '../src/newsroom/counts';
 import { currentWatermark } from '../src/newsroom/watermark';
 import { COUNTS, DAY_COUNTS } from '../src/newsroom/tables';
+import { searchDocumentOf } from '../src/search/document';
+import { populateOf } from '../src/search/index-pages';
+import { SEARCH_ENTRIES, SEARCH_WORDS } from '../src/search/tables';
+import { vocabularyOf } from '../src/search/vocabulary';
 
 const RUNS = 10;
 const CM = '/content-manager/collection-types/api::article.article';
@@ -143,7 +148,43 @@ async function derivedModel(): Promise<{ entries: Row[]; keys: Row[] }> {
   return { entries: derived.map((d) => d.entry).sort((a, b) => Number(a.id) - Number(b.id)), keys: sortKeys(derived.flatMap((d) => d.keys)) };
 }
 
+/** The search index equals what the articles derive now: one entry per published locale, its texts and filters, and the vocabulary of those entries. */
+async function expectSearchIndexEqualsArticles(): Promise<void> {
+  const strapi = reader!.strapi;
+  const knex = strapi.db.connection;
+  const rows = (await strapi.db.query('api::article.article').findMany({ populate: populateOf(strapi, 'api::article.article') })) as Row[];
+  const documents = rows.map((row) => searchDocumentOf('api::article.article', row)).filter((d) => d !== null);
+  const key = (e: Row) => `${String(e.document_id)}|${String(e.locale)}`;
+  const expected = documents
+    .map((d) => ({
+      document_id: d.documentId,
+      locale: d.locale,
+      slug: d.slug,
+      title: d.title,
+      summary: d.summary,
+      terms: d.terms,
+      body: d.body,
+      cat_mask: d.catMask,
+    }))
+    .sort((a, b) => key(a).localeCompare(key(b)));
+  const stored = (
+    (await knex(SEARCH_ENTRIES).where({ kind: 'article' }).select('document_id', 'locale', 'slug', 'title', 'summary', 'terms', 'body', 'cat_mask')) as Row[]
+  )
+    .map((e) => ({ ...e, cat_mask: Number(e.cat_mask) }))
+    .sort((a, b) => key(a).localeCompare(key(b)));
+  expect(stored).toEqual(expected);
+  const counts = new Map<string, number>();
+  for (const d of documents)
+    for (const word of vocabularyOf([d.title, d.summary, d.terms, d.body], d.locale))
+      counts.set(`${d.locale}|${word}`, (counts.get(`${d.locale}|${word}`) ?? 0) + 1);
+  const words = ((await knex(SEARCH_WORDS).select('locale', 'word', 'count')) as Row[])
+    .map((w) => `${String(w.locale)}|${String(w.word)}|${Number(w.count)}`)
+    .sort();
+  expect(words).toEqual([...counts].map(([word, count]) => `${word}|${count}`).sort());
+}
+
 async function expectReadModelEqualsArticles(): Promise<void> {
+  await expectSearchIndexEqualsArticles();
   const derived = await derivedModel();
   const stored = await readModel(Object.keys(derived.entries[0] ?? { id: 0 }));
   expect(stored.entries).toEqual(derived.entries);

@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { TERM_NAMES } from 'contract/taxonomy';
 
 /** The site's texts in US Spanish. */
 export const esUS: Messages = {
@@ -74,18 +75,7 @@ export const esUS: Messages = {
     clearAll: 'Borrar todos los filtros',
     active: 'Filtros activos',
     remove: (label) => `Quitar filtro: ${label}`,
-    options: {
-      company_news: 'Noticias de la empresa',
-      product_updates: 'Novedades de productos',
-      success_and_learning: 'Éxito y aprendizaje',
-      industry_perspectives: 'Perspectivas del sector',
-      customer_stories: 'Historias de clientes',
-      events: 'Eventos',
-      BDLG: 'Arquitectura',
-      ENT: 'Entretenimiento',
-      LAND: 'Paisajismo',
-      INT: 'Interiores',
-    },
+    options: TERM_NAMES['es-US'],
   },
   pagination: {
     label: 'Paginación',

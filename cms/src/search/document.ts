@@ -4,6 +4,7 @@ import { CATEGORY_BITS, INDUSTRY_BITS, maskOf } from '../newsroom/masks';
 import { ms } from '../newsroom/derive';
 import { toTerms } from '../newsroom/card';
 import type { PublicTerm } from 'contract/blocks';
+import { termName } from 'contract/taxonomy';
 
 type Row = Record<string, unknown>;
 
@@ -192,7 +193,8 @@ export function searchDocumentOf(uid: PageUid, row: Row): SearchDocument | null 
     slug: String(row.slug),
     title: collapse(title),
     summary: collapse(summary),
-    terms: joined([...categories, ...industries].map((t) => (t.label === t.name ? t.name : `${t.name} ${t.label}`))),
+    // The CMS's names, and what the locale's visitors call them ("Historias de clientes").
+    terms: joined([...categories, ...industries].map((t) => [...new Set([t.name, t.label, termName(String(row.locale), t.key)])].filter(Boolean).join(' '))),
     body: joined(blocks),
     catMask: maskOf(
       CATEGORY_BITS,

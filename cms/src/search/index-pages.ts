@@ -11,7 +11,7 @@ import { addWords, rebuildVocabulary, removeWords, vocabularyOf } from './vocabu
 type Row = Record<string, unknown>;
 
 /** What a page row is read with to build its search document: the published pair in full, and an article's taxonomy. */
-function populateOf(strapi: Core.Strapi, uid: PageUid): Row {
+export function populateOf(strapi: Core.Strapi, uid: PageUid): Row {
   const populate = populateFor(strapi, uid, ['published', 'publishedSettings']) as Row;
   if (uid === 'api::article.article') {
     populate.categories = { select: ['key', 'name', 'label'] };

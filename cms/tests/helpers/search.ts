@@ -118,6 +118,8 @@ export function searchScenario(name: string, start: (env: Record<string, string>
 
     it('stems Spanish on es-US pages, and each locale finds only its own pages', async () => {
       expect(await slugs({ q: 'edificio', locale: 'es-US' })).toEqual(['edificios-altos']);
+      // Categories by the names Spanish-speaking visitors see.
+      expect(await slugs({ q: 'noticias empresa', locale: 'es-US' })).toEqual(['edificios-altos']);
       expect(await slugs({ q: 'edificio' })).toEqual([]);
     });
 

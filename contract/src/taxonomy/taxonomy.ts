@@ -49,3 +49,30 @@ export function expandCategoryKeys(keys: readonly string[]): string[] {
 export const LOCALES = ['en-US', 'es-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/**
+ * What visitors of a locale call the categories and industries, where it is not the CMS's own (English)
+ * name: the site's filters and cards show it (web/i18n), the site search indexes it beside the name.
+ * The event sub-categories are shown as `events`.
+ */
+export const TERM_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  'en-US': {},
+  'es-US': {
+    company_news: 'Noticias de la empresa',
+    product_updates: 'Novedades de productos',
+    success_and_learning: 'Éxito y aprendizaje',
+    industry_perspectives: 'Perspectivas del sector',
+    customer_stories: 'Historias de clientes',
+    events: 'Eventos',
+    BDLG: 'Arquitectura',
+    ENT: 'Entretenimiento',
+    LAND: 'Paisajismo',
+    INT: 'Interiores',
+  },
+};
+
+/** A term's name for visitors of `locale` (an event sub-category is named as `events`), or undefined where the CMS's name stands. */
+export function termName(locale: string, key: string): string | undefined {
+  const shown = (EVENT_SUBCATEGORIES as readonly string[]).includes(key) ? EVENTS_CATEGORY : key;
+  return TERM_NAMES[locale as Locale]?.[shown];
+}
