@@ -10,6 +10,24 @@ export const maskOf = (bits: ReadonlyMap<string, number>, keys: Iterable<string>
   for (const key of keys) mask |= bits.get(key) ?? 0;
   return mask;
 };
+/**
+ * The filter conditions of a query on a table with `cat_mask` and `ind_mask` (the newsroom's entries,
+ * the search's): a category or an industry of the chosen ones, each kind AND-ed; and their bindings.
+ */
+export function maskFilter(query: { categories: readonly string[]; industries: readonly string[] }): { sql: string[]; bindings: number[] } {
+  const sql: string[] = [];
+  const bindings: number[] = [];
+  if (query.categories.length) {
+    sql.push('(cat_mask & ?) <> 0');
+    bindings.push(maskOf(CATEGORY_BITS, query.categories));
+  }
+  if (query.industries.length) {
+    sql.push('(ind_mask & ?) <> 0');
+    bindings.push(maskOf(INDUSTRY_BITS, query.industries));
+  }
+  return { sql, bindings };
+}
+
 /** The events view is the category filter `events` (with its sub-categories): only such entries have an events window. */
 export const EVENTS_MASK = maskOf(CATEGORY_BITS, expandCategoryKeys([EVENTS_CATEGORY]));
 

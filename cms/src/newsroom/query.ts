@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { NewsroomQuery } from './params';
 import { ENTRIES, readModelVersion } from './read-model';
-import { CATEGORY_BITS, INDUSTRY_BITS, maskOf } from './masks';
+import { CATEGORY_BITS, INDUSTRY_BITS, maskFilter, maskOf } from './masks';
 import { visibleTotal } from './total';
 import { currentWatermark } from './watermark';
 import { FEATURED_SIZE } from './rules';
@@ -24,21 +24,6 @@ export interface NewsroomBody {
 
 function released(q: Knex.QueryBuilder, limit: number): void {
   q.where('e.date_published', '<=', limit).andWhere((b) => b.whereNull('e.date_scheduled').orWhere('e.date_scheduled', '<=', limit));
-}
-
-/** The filter conditions (masks) of a query, and their bindings. */
-function maskFilter(query: NewsroomQuery): { sql: string[]; bindings: number[] } {
-  const sql: string[] = [];
-  const bindings: number[] = [];
-  if (query.categories.length) {
-    sql.push('(cat_mask & ?) <> 0');
-    bindings.push(maskOf(CATEGORY_BITS, query.categories));
-  }
-  if (query.industries.length) {
-    sql.push('(ind_mask & ?) <> 0');
-    bindings.push(maskOf(INDUSTRY_BITS, query.industries));
-  }
-  return { sql, bindings };
 }
 
 /**

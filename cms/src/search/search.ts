@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchAnswer, SearchHit } from 'contract/wire';
-import { CATEGORY_BITS, INDUSTRY_BITS, maskOf } from '../newsroom/masks';
+import { maskFilter } from '../newsroom/masks';
 import type { SearchCard } from './document';
 import { configOf, lexeme, type SearchConfig } from './lexemes';
 import type { ParsedQuery, SearchQuery } from './query';
@@ -81,16 +81,10 @@ export function createSearch(strapi: Core.Strapi) {
   const postgres = () => strapi.db.dialect.client === 'postgres';
 
   async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Row[]> {
-    const filters: string[] = ['e.locale = ?', 'e.visible_from <= ?', '(e.visible_until IS NULL OR e.visible_until > ?)'];
-    const filterBindings: unknown[] = [query.locale, now, now];
-    if (query.categories.length) {
-      filters.push('(e.cat_mask & ?) <> 0');
-      filterBindings.push(maskOf(CATEGORY_BITS, query.categories));
-    }
-    if (query.industries.length) {
-      filters.push('(e.ind_mask & ?) <> 0');
-      filterBindings.push(maskOf(INDUSTRY_BITS, query.industries));
-    }
+    // The masks' columns are the entries' alone in both queries.
+    const masks = maskFilter(query);
+    const filters = ['e.locale = ?', 'e.visible_from <= ?', '(e.visible_until IS NULL OR e.visible_until > ?)', ...masks.sql];
+    const filterBindings: unknown[] = [query.locale, now, now, ...masks.bindings];
     const offset = (query.page - 1) * query.pageSize;
     const columns = 'e.id, e.kind, e.slug, e.locale, e.title, e.summary, e.body, e.card';
     if (postgres()) {

@@ -20,6 +20,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const one = (value: string | string[] | undefined): string => (typeof value === 'string' ? value : '');
 
+/** One row of filter pills: "All", then each term; the chosen one is the current page. */
+function Pills({
+  label,
+  all,
+  current,
+  hrefOf,
+  terms,
+}: {
+  label: string;
+  all: string;
+  current: string;
+  hrefOf(key: string): string;
+  terms: { key: string; name: string }[];
+}) {
+  return (
+    <nav className={styles.pills} aria-label={label}>
+      {[{ key: '', name: all }, ...terms].map((term) => (
+        <a key={term.key || 'all'} href={hrefOf(term.key)} aria-current={current === term.key ? 'page' : undefined}>
+          {term.name}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /**
  * `/{locale}/search?q=&page=&category=&industry=`: the site search's results (the CMS's GET
  * /api/search), published articles and landing pages of the locale, 14 a page, narrowed by a
@@ -69,26 +94,20 @@ export default async function SearchPage({ params, searchParams }: Props) {
       )}
       {result && 'answer' in result && (
         <>
-          <nav className={styles.pills} aria-label={t.filters.contentType}>
-            <a href={hrefFor({ category: '' })} aria-current={category ? undefined : 'page'}>
-              {t.search.all}
-            </a>
-            {PILL_CATEGORIES.map((c) => (
-              <a key={c.key} href={hrefFor({ category: c.key })} aria-current={category === c.key ? 'page' : undefined}>
-                {termLabel(t, c)}
-              </a>
-            ))}
-          </nav>
-          <nav className={styles.pills} aria-label={t.filters.industry}>
-            <a href={hrefFor({ industry: '' })} aria-current={industry ? undefined : 'page'}>
-              {t.search.all}
-            </a>
-            {INDUSTRIES.map((i) => (
-              <a key={i.key} href={hrefFor({ industry: i.key })} aria-current={industry === i.key ? 'page' : undefined}>
-                {termLabel(t, i)}
-              </a>
-            ))}
-          </nav>
+          <Pills
+            label={t.filters.contentType}
+            all={t.search.all}
+            current={category}
+            hrefOf={(key) => hrefFor({ category: key })}
+            terms={PILL_CATEGORIES.map((c) => ({ key: c.key, name: termLabel(t, c) }))}
+          />
+          <Pills
+            label={t.filters.industry}
+            all={t.search.all}
+            current={industry}
+            hrefOf={(key) => hrefFor({ industry: key })}
+            terms={INDUSTRIES.map((i) => ({ key: i.key, name: termLabel(t, i) }))}
+          />
           {result.answer.data.length ? (
             <>
               {result.answer.meta.corrected && (
