@@ -126,6 +126,10 @@ export const esUS: Messages = {
     title: 'Buscar',
     prompt: 'Escriba un término en el cuadro de búsqueda de arriba.',
     results: (count, query) => `${count} ${count === 1 ? 'resultado' : 'resultados'} para «${query}»`,
+    moreResults: (count, query) => `Más de ${count.toLocaleString('es-US')} resultados para «${query}»`,
+    moreHint: (count) =>
+      `Se muestran los ${count.toLocaleString('es-US')} más recientes, los más relevantes primero. Añada una palabra o elija un filtro para encontrar páginas anteriores.`,
+    tryInstead: 'Palabras de este sitio parecidas a las suyas:',
     none: (query) => `No hay resultados para «${query}»`,
     noneHint: 'Revise la ortografía, use menos palabras o visite la sala de prensa.',
     refused: 'No se pudo realizar esta búsqueda:',

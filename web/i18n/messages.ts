@@ -113,6 +113,12 @@ export interface Messages {
     prompt: string;
     /** The results' heading: how many pages hold the words. */
     results: (count: number, query: string) => string;
+    /** More pages hold the words than are listed (`count`, the newest of them, are). */
+    moreResults: (count: number, query: string) => string;
+    /** Under that heading: only the newest are listed, and how to find older ones. */
+    moreHint: (count: number) => string;
+    /** Before the nearby words when nothing was found. */
+    tryInstead: string;
     /** No page holds the words. */
     none: (query: string) => string;
     /** What to try when nothing was found. */

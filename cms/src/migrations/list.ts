@@ -7,6 +7,7 @@ import { contentIndexes } from './0005-content-indexes';
 import { newsletterUniqueEmail } from './0006-newsletter-unique-email';
 import { retiredFields } from './0007-retired-fields';
 import { searchIndex } from './0008-search-index';
+import { searchWindow } from './0009-search-window';
 
 /** Every migration, in the order they run: a new one goes at the end with the next number. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   newsletterUniqueEmail,
   retiredFields,
   searchIndex,
+  searchWindow,
 ];

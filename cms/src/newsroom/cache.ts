@@ -35,3 +35,39 @@ export class ResultCache<T> {
     this.entries.clear();
   }
 }
+
+/**
+ * A version number kept in the database (the newsroom's read model's, the search index's), read at
+ * most once per `ttlMs` with one read at a time. `invalidate` (a write on this instance) makes the
+ * next call read it again, and a read that a write overtook is not kept.
+ */
+export class VersionReader {
+  private known: { version: number; checkedAt: number } | null = null;
+  private pending: Promise<number> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(): Promise<number> {
+    if (this.known && Date.now() - this.known.checkedAt < this.ttlMs) return this.known.version;
+    const asked = this.generation;
+    this.pending ??= this.read()
+      .then((version) => {
+        if (asked === this.generation) this.known = { version, checkedAt: Date.now() };
+        return version;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
+    return this.pending;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.known = null;
+    this.pending = null;
+  }
+}

@@ -7,7 +7,7 @@ import { visibleTotal } from './total';
 import { currentWatermark } from './watermark';
 import { FEATURED_SIZE } from './rules';
 import { COUNT_STATE } from './tables';
-import { ResultCache } from './cache';
+import { ResultCache, VersionReader } from './cache';
 import { createNewsroomPool, runList } from './prepared';
 import type { Pool } from 'pg';
 
@@ -81,32 +81,17 @@ const VERSION_TTL_MS = 1000;
 
 export function createNewsroomQueries(strapi: Core.Strapi, options: { cacheTtlMs: () => number }) {
   const cache = new ResultCache<NewsroomBody>({ ttlMs: options.cacheTtlMs, maxEntries: 1000 });
-  let known: { version: number; checkedAt: number } | null = null;
-  let pendingVersion: Promise<number> | null = null;
-  let generation = 0;
+  const versions = new VersionReader(() => readModelVersion(strapi), VERSION_TTL_MS);
 
   async function currentVersion(): Promise<number> {
     // The version only keys the result cache: with the cache off, no need to ask for it.
     if (options.cacheTtlMs() <= 0) return 0;
-    if (known && Date.now() - known.checkedAt < VERSION_TTL_MS) return known.version;
-    const asked = generation;
-    pendingVersion ??= readModelVersion(strapi)
-      .then((version) => {
-        // A write during the read may have made this version old already: then do not keep it.
-        if (asked === generation) known = { version, checkedAt: Date.now() };
-        return version;
-      })
-      .finally(() => {
-        pendingVersion = null;
-      });
-    return pendingVersion;
+    return versions.get();
   }
 
   /** Called after a write on this instance: the next request reads the new version. */
   function invalidate(): void {
-    generation += 1;
-    known = null;
-    pendingVersion = null;
+    versions.invalidate();
   }
 
   /** The watermark this instance last saw (counts.ts); a total computed against another is asked again. */

@@ -6,7 +6,8 @@ import { ms } from '../newsroom/derive';
 import { searchDocumentOf, type SearchDocument } from './document';
 import { configOf, lexemes } from './lexemes';
 import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
-import { addWords, rebuildVocabulary, removeWords, vocabularyOf } from './vocabulary';
+import { bumpSearchVersion } from './cached';
+import { addWords, clearVocabulary, countWords, rebuildVocabulary, removeWords } from './vocabulary';
 
 type Row = Record<string, unknown>;
 
@@ -43,40 +44,56 @@ function entryRow(document: SearchDocument, sourceUpdatedAt: number | null): Row
   };
 }
 
-/** Removes the entries with these ids (and, on SQLite, their FTS rows). */
+/** Removes the entries with these ids (and, on SQLite, their FTS rows); their words leave the vocabulary with them. */
 async function removeEntries(strapi: Core.Strapi, trx: Knex, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  // Their words leave the vocabulary with them.
-  for (const entry of (await trx(SEARCH_ENTRIES).whereIn('id', ids).select('locale', 'title', 'summary', 'terms', 'body')) as Row[]) {
-    const locale = String(entry.locale);
-    await removeWords(strapi, trx, locale, vocabularyOf([entry.title, entry.summary, entry.terms, entry.body].map(String), locale));
+  for (let i = 0; i < ids.length; i += WRITE_CHUNK) {
+    const part = ids.slice(i, i + WRITE_CHUNK);
+    const counts = new Map<string, Map<string, number>>();
+    for (const entry of (await trx(SEARCH_ENTRIES).whereIn('id', part).select('locale', 'title', 'summary', 'terms', 'body')) as Row[])
+      countWords(counts, String(entry.locale), [entry.title, entry.summary, entry.terms, entry.body].map(String));
+    for (const [locale, words] of counts) await removeWords(strapi, trx, locale, words);
+    if (!isPostgres(strapi)) await trx(SEARCH_FTS).whereIn('rowid', part).delete();
+    await trx(SEARCH_ENTRIES).whereIn('id', part).delete();
   }
-  if (!isPostgres(strapi)) await trx(SEARCH_FTS).whereIn('rowid', ids).delete();
-  await trx(SEARCH_ENTRIES).whereIn('id', ids).delete();
 }
+
+/** Rows per insert: well inside both engines' limits on bound values (15 columns each). */
+const WRITE_CHUNK = 200;
 
 /** Writes the entries of these page rows (read with `populateOf`); a row that is not published gets none. */
 async function writeEntries(strapi: Core.Strapi, trx: Knex, uid: PageUid, rows: Row[]): Promise<number> {
-  let written = 0;
+  const documents: Array<{ document: SearchDocument; stamp: number | null }> = [];
   for (const row of rows) {
     const document = searchDocumentOf(uid, row);
-    if (!document) continue;
-    const [inserted] = (await trx(SEARCH_ENTRIES).insert(entryRow(document, ms(row.updatedAt)), ['id'])) as Array<{ id: number } | number>;
-    const id = typeof inserted === 'object' ? Number(inserted.id) : Number(inserted);
-    await addWords(strapi, trx, document.locale, vocabularyOf([document.title, document.summary, document.terms, document.body], document.locale));
-    if (!isPostgres(strapi)) {
-      const config = configOf(document.locale);
-      await trx(SEARCH_FTS).insert({
-        rowid: id,
-        title: lexemes(document.title, config).join(' '),
-        summary: lexemes(document.summary, config).join(' '),
-        terms: lexemes(document.terms, config).join(' '),
-        body: lexemes(document.body, config).join(' '),
-      });
-    }
-    written += 1;
+    if (document) documents.push({ document, stamp: ms(row.updatedAt) });
   }
-  return written;
+  const counts = new Map<string, Map<string, number>>();
+  for (let i = 0; i < documents.length; i += WRITE_CHUNK) {
+    const part = documents.slice(i, i + WRITE_CHUNK);
+    const inserted = (await trx(SEARCH_ENTRIES).insert(
+      part.map((d) => entryRow(d.document, d.stamp)),
+      ['id', 'document_id', 'locale'],
+    )) as Row[];
+    // Each new id by its page locale (unique), whatever order the engine returned them in.
+    const ids = new Map(inserted.map((row) => [`${String(row.document_id)}|${String(row.locale)}`, Number(row.id)]));
+    for (const { document } of part) countWords(counts, document.locale, [document.title, document.summary, document.terms, document.body]);
+    if (isPostgres(strapi)) continue;
+    await trx(SEARCH_FTS).insert(
+      part.map(({ document }) => {
+        const config = configOf(document.locale);
+        return {
+          rowid: ids.get(`${document.documentId}|${document.locale}`),
+          title: lexemes(document.title, config).join(' '),
+          summary: lexemes(document.summary, config).join(' '),
+          terms: lexemes(document.terms, config).join(' '),
+          body: lexemes(document.body, config).join(' '),
+        };
+      }),
+    );
+  }
+  for (const [locale, words] of counts) await addWords(strapi, trx, locale, words);
+  return documents.length;
 }
 
 /**
@@ -115,7 +132,8 @@ export async function restampPage(strapi: Core.Strapi, trx: Knex, uid: PageUid, 
   }
 }
 
-const BATCH = 200;
+/** Page rows re-derived per transaction by the start-up repair. */
+const BATCH = 1000;
 
 /**
  * Re-derives the entries of some page rows in one transaction: their documents' rows locked (as a
@@ -155,6 +173,12 @@ async function reindexRows(strapi: Core.Strapi, uid: PageUid, rows: Row[], attem
  */
 export async function repairSearchIndex(strapi: Core.Strapi, log: (message: string) => void = () => {}): Promise<number> {
   let changed = 0;
+  // Entries found different from their page, with no page, or missing beside others: changed outside
+  // the pipeline, perhaps without their words. An index with no entry at all (a first start, a bulk
+  // import) starts from an empty vocabulary, and its pages add their words as they are indexed.
+  let differed = 0;
+  const empty = !(await strapi.db.connection(SEARCH_ENTRIES).first('id'));
+  if (empty) await clearVocabulary(strapi);
   for (const uid of PAGE_UIDS) {
     const kind = pageTypeOf(uid);
     const knex = strapi.db.connection;
@@ -183,6 +207,7 @@ export async function repairSearchIndex(strapi: Core.Strapi, log: (message: stri
         const published = Boolean(row.publishedSettings);
         if (!published && !entry) continue;
         if (published && entry && entry.stamp === ms(row.updatedAt)) continue;
+        if (entry || !empty) differed += 1;
         stale.push(row);
       }
     }
@@ -193,6 +218,7 @@ export async function repairSearchIndex(strapi: Core.Strapi, log: (message: stri
     if (orphans.length) {
       await strapi.db.transaction(async ({ trx }) => removeEntries(strapi, trx, orphans));
       changed += orphans.length;
+      differed += orphans.length;
     }
     for (let i = 0; i < stale.length; i += BATCH) {
       await reindexRows(strapi, uid, stale.slice(i, i + BATCH));
@@ -200,7 +226,9 @@ export async function repairSearchIndex(strapi: Core.Strapi, log: (message: stri
       if (stale.length > BATCH) log(`search index: ${Math.min(i + BATCH, stale.length)} of ${stale.length} ${kind} locales`);
     }
   }
-  // Entries that differed may have been changed outside the pipeline, their words with them.
-  if (changed) await rebuildVocabulary(strapi, SEARCH_ENTRIES);
+  // Entries that differed may have been changed outside the pipeline, their words with them. Pages that
+  // merely had no entry (a first start, a bulk import) added their words as they were indexed.
+  if (differed) await rebuildVocabulary(strapi, SEARCH_ENTRIES);
+  if (changed) await strapi.db.transaction(({ trx }) => bumpSearchVersion(trx));
   return changed;
 }

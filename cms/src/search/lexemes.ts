@@ -40,6 +40,21 @@ export function words(text: string): string[] {
 
 /** A word as it is indexed: null for a stop word; digits alone kept; otherwise its stem. */
 export function lexeme(word: string, config: SearchConfig): string | null {
+  const cache = CACHE[config];
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const found = lexemeOf(word, config);
+  // Words repeat across pages: stemming each once keeps a re-index of many pages fast. Bounded: a
+  // flood of made-up words empties it rather than growing it.
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  cache.set(word, found);
+  return found;
+}
+
+const CACHE_SIZE = 50_000;
+const CACHE: Record<SearchConfig, Map<string, string | null>> = { english: new Map(), spanish: new Map() };
+
+function lexemeOf(word: string, config: SearchConfig): string | null {
   if (STOP[config].has(word)) return null;
   if (!LETTER.test(word)) return word;
   // PostgreSQL's parser calls a word mixing letters and digits a numword: not stemmed.

@@ -69,16 +69,25 @@ function ftsQuery(lookup: Lookup): string {
   return parts.join(' AND ');
 }
 
+/** How many of the newest matches are ranked and paged: the answers of a common word stop there (`meta.more`). */
+export const SEARCH_WINDOW = 1000;
+/** How many nearby words an empty answer offers. */
+const NEARBY = 5;
+
 /**
  * The site search (GET /api/search): published pages of one locale that hold every word of the
- * query (stemmed in the locale's language), those whose title holds them first, then by rank
- * (PostgreSQL's ts_rank over the weighted tsvector; SQLite's bm25 with the same weights), then the
- * newest. Only what the site shows at `now` is found. With `prefix`, the last word typed matches as
- * the beginning of a word (the header's suggestions).
+ * query (stemmed in the locale's language). Of the pages that match, the newest `window` (1,000) are
+ * ranked: those whose title holds the words first, then by rank (PostgreSQL's ts_rank over the
+ * weighted tsvector; SQLite's bm25 with the same weights), then the newest; `meta.more` says that
+ * older pages match too. Bounding the ranked set bounds the work: a word on most of a million pages
+ * reads its newest thousand in index order (search_entries_recent_idx) instead of ranking every one.
+ * Only what the site shows at `now` is found. With `prefix`, the last word typed matches as the
+ * beginning of a word (the header's suggestions).
  */
-export function createSearch(strapi: Core.Strapi) {
+export function createSearch(strapi: Core.Strapi, options: { window?: number } = {}) {
   const knex = () => strapi.db.connection;
   const postgres = () => strapi.db.dialect.client === 'postgres';
+  const window = options.window ?? SEARCH_WINDOW;
 
   async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Row[]> {
     // The masks' columns are the entries' alone in both queries.
@@ -87,29 +96,40 @@ export function createSearch(strapi: Core.Strapi) {
     const filterBindings: unknown[] = [query.locale, now, now, ...masks.bindings];
     const offset = (query.page - 1) * query.pageSize;
     const columns = 'e.id, e.kind, e.slug, e.locale, e.title, e.summary, e.body, e.card';
+    // The newest matches, one more than the window (it tells whether more match), numbered newest first.
     if (postgres()) {
       const { sql, bindings } = tsquery(lookup, config);
       const result = await knex().raw(
-        `WITH q AS (SELECT (${sql}) AS query)
-         SELECT ${columns}, count(*) OVER () AS total
-         FROM ${SEARCH_ENTRIES} e, q
-         WHERE e.document @@ q.query AND ${filters.join(' AND ')}
-         ORDER BY (ts_filter(e.document, '{a}') @@ q.query) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', e.document, q.query) DESC, e.sort_date DESC NULLS LAST, e.id DESC
+        `WITH q AS (SELECT (${sql}) AS query),
+         hits AS MATERIALIZED (
+           SELECT e.id, e.document, e.sort_date FROM ${SEARCH_ENTRIES} e, q
+           WHERE e.document @@ q.query AND ${filters.join(' AND ')}
+           ORDER BY e.sort_date DESC NULLS LAST, e.id DESC LIMIT ?),
+         numbered AS (
+           SELECT h.*, row_number() OVER (ORDER BY h.sort_date DESC NULLS LAST, h.id DESC) AS n, count(*) OVER () AS found FROM hits h)
+         SELECT ${columns}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id, q
+         WHERE r.n <= ?
+         ORDER BY (ts_filter(r.document, '{a}') @@ q.query) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', r.document, q.query) DESC, r.sort_date DESC NULLS LAST, r.id DESC
          LIMIT ? OFFSET ?`,
-        [...bindings, ...filterBindings, query.pageSize, offset],
+        [...bindings, ...filterBindings, window + 1, window, query.pageSize, offset],
       );
       return result.rows as Row[];
     }
     const match = ftsQuery(lookup);
     return (await knex().raw(
       `WITH hits AS (SELECT rowid AS id, bm25(${SEARCH_FTS}, 1.0, 0.4, 0.4, 0.1) AS rank FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?),
-            titled AS (SELECT rowid AS id FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?)
-       SELECT ${columns}, count(*) OVER () AS total
-       FROM hits h JOIN ${SEARCH_ENTRIES} e ON e.id = h.id
-       WHERE ${filters.join(' AND ')}
-       ORDER BY (e.id IN (SELECT id FROM titled)) DESC, h.rank ASC, e.sort_date IS NULL, e.sort_date DESC, e.id DESC
+            titled AS (SELECT rowid AS id FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?),
+            newest AS (
+              SELECT e.id, h.rank, e.sort_date FROM hits h JOIN ${SEARCH_ENTRIES} e ON e.id = h.id
+              WHERE ${filters.join(' AND ')}
+              ORDER BY e.sort_date IS NULL, e.sort_date DESC, e.id DESC LIMIT ?),
+            numbered AS (
+              SELECT w.*, row_number() OVER (ORDER BY w.sort_date IS NULL, w.sort_date DESC, w.id DESC) AS n, count(*) OVER () AS found FROM newest w)
+       SELECT ${columns}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id
+       WHERE r.n <= ?
+       ORDER BY (r.id IN (SELECT id FROM titled)) DESC, r.rank ASC, r.sort_date IS NULL, r.sort_date DESC, r.id DESC
        LIMIT ? OFFSET ?`,
-      [match, `title : (${match})`, ...filterBindings, query.pageSize, offset],
+      [match, `title : (${match})`, ...filterBindings, window + 1, window, query.pageSize, offset],
     )) as Row[];
   }
 
@@ -137,24 +157,50 @@ export function createSearch(strapi: Core.Strapi) {
     return { q: { words: [...new Set(words)], phrases, lastIsPartial: q.lastIsPartial }, text };
   }
 
+  /** The locale's words closest to each of the query's (a word it holds is its own), at most NEARBY, in the query's order. */
+  async function nearbyWords(q: ParsedQuery, locale: string): Promise<string[]> {
+    const found = new Set<string>();
+    for (const word of new Set([...q.words, ...q.phrases.flat()])) {
+      if (found.size >= NEARBY) break;
+      if (word.length < 3) continue;
+      const closest = await closestWord(strapi, locale, word);
+      if (closest !== null) found.add(closest);
+    }
+    return [...found];
+  }
+
   return {
     async search(query: SearchQuery, now: number, options: { prefix?: boolean } = {}): Promise<SearchAnswer> {
       const config = configOf(query.locale);
       const prefix = options.prefix ?? false;
+      // The page's rows and how many match (up to the window + 1); a page past the last asks the count alone.
+      const find = async (lookup: Lookup): Promise<{ rows: Row[]; found: number }> => {
+        if (isEmpty(lookup)) return { rows: [], found: 0 };
+        const rows = await matches(lookup, query, now, config);
+        if (rows.length) return { rows, found: Number(rows[0].found) };
+        if (query.page === 1) return { rows, found: 0 };
+        const first = await matches(lookup, { ...query, page: 1, pageSize: 1 }, now, config);
+        return { rows, found: first.length ? Number(first[0].found) : 0 };
+      };
       let lookup = lookupOf(query.q, config, prefix);
-      let rows = isEmpty(lookup) ? [] : await matches(lookup, query, now, config);
+      let { rows, found } = await find(lookup);
       // Nothing found: each word the pages do not hold is taken as misspelled and replaced by the closest
       // one they hold ("archtect" → "architect"), and the query is tried once more.
       let corrected: string | null = null;
-      if (!rows.length && !isEmpty(lookup)) {
+      if (!found && !isEmpty(lookup)) {
         const fixed = await correctedQuery(query.q, query.locale, prefix);
         if (fixed) {
-          lookup = lookupOf(fixed.q, config, prefix);
-          rows = await matches(lookup, query, now, config);
-          if (rows.length) corrected = fixed.text;
+          const retried = lookupOf(fixed.q, config, prefix);
+          const answer = await find(retried);
+          if (answer.found) {
+            lookup = retried;
+            ({ rows, found } = answer);
+            corrected = fixed.text;
+          }
         }
       }
-      const total = rows.length ? Number(rows[0].total) : 0;
+      const total = Math.min(found, window);
+      const nearby = found || prefix ? [] : await nearbyWords(query.q, query.locale);
       const wanted: Wanted = { lexemes: new Set([...lookup.words, ...lookup.phrases.flat()]), prefix: lookup.prefix };
       const data = rows.map((row): SearchHit => {
         const card = JSON.parse(String(row.card)) as SearchCard;
@@ -178,6 +224,8 @@ export function createSearch(strapi: Core.Strapi) {
         meta: {
           query: query.text,
           corrected,
+          more: found > window,
+          nearby,
           pagination: { page: query.page, pageSize: query.pageSize, pageCount: Math.ceil(total / query.pageSize), total },
         },
       };

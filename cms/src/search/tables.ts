@@ -6,3 +6,5 @@ export const SEARCH_FTS = 'search_fts';
 export const SEARCH_WORDS = 'search_words';
 /** SQLite only: the FTS5 trigram table of the words (rowid = the word's id); PostgreSQL has a pg_trgm GIN index. */
 export const SEARCH_WORDS_FTS = 'search_words_fts';
+/** One row (id 1): the index's version, moved by every write that changes an entry; keys each instance's result cache. */
+export const SEARCH_STATE = 'search_state';

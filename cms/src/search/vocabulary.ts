@@ -51,37 +51,60 @@ export const MIN_SIMILARITY = 0.3;
 
 const postgres = (strapi: Core.Strapi) => strapi.db.dialect.client === 'postgres';
 
-/** Counts one more entry holding each of these words (sorted, so that concurrent writers lock rows in one order). */
-export async function addWords(strapi: Core.Strapi, trx: Knex, locale: string, list: string[]): Promise<void> {
-  if (!list.length) return;
+/** Words with how many entries (being written or removed) hold each. */
+export type WordCounts = ReadonlyMap<string, number>;
+
+/** Adds the words of some entries' texts to `into` (one count per entry holding a word). */
+export function countWords(into: Map<string, Map<string, number>>, locale: string, texts: readonly string[]): void {
+  const counts = into.get(locale) ?? new Map<string, number>();
+  into.set(locale, counts);
+  for (const word of vocabularyOf(texts, locale)) counts.set(word, (counts.get(word) ?? 0) + 1);
+}
+
+/** The words in one order (concurrent writers lock rows in that order) with their counts. */
+function sorted(counts: WordCounts): { list: string[]; by: number[] } {
+  const list = [...counts.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { list, by: list.map((word) => counts.get(word)!) };
+}
+
+/** Counts more entries holding each of these words (rows changed in word order, so that concurrent writers do not deadlock). */
+export async function addWords(strapi: Core.Strapi, trx: Knex, locale: string, counts: WordCounts): Promise<void> {
+  if (!counts.size) return;
+  const { list, by } = sorted(counts);
   if (postgres(strapi)) {
     await trx.raw(
-      `INSERT INTO ${SEARCH_WORDS} (locale, word, count) SELECT ?, word, 1 FROM unnest(?::text[]) AS word ORDER BY word
-       ON CONFLICT (locale, word) DO UPDATE SET count = ${SEARCH_WORDS}.count + 1`,
-      [locale, list],
+      `INSERT INTO ${SEARCH_WORDS} (locale, word, count) SELECT ?, w.word, w.n FROM unnest(?::text[], ?::int[]) AS w(word, n) ORDER BY w.word
+       ON CONFLICT (locale, word) DO UPDATE SET count = ${SEARCH_WORDS}.count + EXCLUDED.count`,
+      [locale, list, by],
     );
     return;
   }
-  for (const word of list) {
-    const updated = await trx(SEARCH_WORDS).where({ locale, word }).increment('count', 1);
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    const updated = await trx(SEARCH_WORDS).where({ locale, word }).increment('count', by[i]);
     if (updated) continue;
-    const [inserted] = (await trx(SEARCH_WORDS).insert({ locale, word, count: 1 }, ['id'])) as Array<{ id: number } | number>;
+    const [inserted] = (await trx(SEARCH_WORDS).insert({ locale, word, count: by[i] }, ['id'])) as Array<{ id: number } | number>;
     await trx(SEARCH_WORDS_FTS).insert({ rowid: typeof inserted === 'object' ? inserted.id : inserted, word });
   }
 }
 
-/** Counts one entry fewer holding each of these words; a word no entry holds any more goes. */
-export async function removeWords(strapi: Core.Strapi, trx: Knex, locale: string, list: string[]): Promise<void> {
-  if (!list.length) return;
+/** Counts fewer entries holding each of these words; a word no entry holds any more goes. */
+export async function removeWords(strapi: Core.Strapi, trx: Knex, locale: string, counts: WordCounts): Promise<void> {
+  if (!counts.size) return;
+  const { list, by } = sorted(counts);
   if (postgres(strapi)) {
     await trx.raw(`SELECT 1 FROM ${SEARCH_WORDS} WHERE locale = ? AND word = ANY(?::text[]) ORDER BY word FOR UPDATE`, [locale, list]);
-    await trx.raw(`UPDATE ${SEARCH_WORDS} SET count = count - 1 WHERE locale = ? AND word = ANY(?::text[])`, [locale, list]);
+    await trx.raw(`UPDATE ${SEARCH_WORDS} s SET count = s.count - w.n FROM unnest(?::text[], ?::int[]) AS w(word, n) WHERE s.locale = ? AND s.word = w.word`, [
+      list,
+      by,
+      locale,
+    ]);
     await trx.raw(`DELETE FROM ${SEARCH_WORDS} WHERE locale = ? AND word = ANY(?::text[]) AND count <= 0`, [locale, list]);
     return;
   }
+  for (let i = 0; i < list.length; i++) await trx(SEARCH_WORDS).where({ locale, word: list[i] }).decrement('count', by[i]);
   for (let i = 0; i < list.length; i += 400) {
     const part = list.slice(i, i + 400);
-    await trx(SEARCH_WORDS).where({ locale }).whereIn('word', part).decrement('count', 1);
     const gone = (await trx(SEARCH_WORDS).where({ locale }).whereIn('word', part).where('count', '<=', 0).select('id')) as Row[];
     if (!gone.length) continue;
     const ids = gone.map((row) => Number(row.id));
@@ -126,6 +149,14 @@ export async function closestWord(strapi: Core.Strapi, locale: string, word: str
   return best?.word ?? null;
 }
 
+/** Empties the vocabulary (an index with no entry has no words). */
+export async function clearVocabulary(strapi: Core.Strapi): Promise<void> {
+  await strapi.db.transaction(async ({ trx }) => {
+    if (!postgres(strapi)) await trx(SEARCH_WORDS_FTS).delete();
+    await trx(SEARCH_WORDS).delete();
+  });
+}
+
 /**
  * Makes the vocabulary anew from the entries (the start-up repair, when entries had to be re-derived:
  * a change made outside the pipeline may have left the counts behind). One transaction.
@@ -142,12 +173,7 @@ export async function rebuildVocabulary(strapi: Core.Strapi, entriesTable: strin
         .select('id', 'locale', 'title', 'summary', 'terms', 'body')) as Row[];
       if (!rows.length) break;
       lastId = Number(rows[rows.length - 1].id);
-      for (const row of rows) {
-        const locale = String(row.locale);
-        const words = counts.get(locale) ?? new Map<string, number>();
-        counts.set(locale, words);
-        for (const word of vocabularyOf([row.title, row.summary, row.terms, row.body].map(String), locale)) words.set(word, (words.get(word) ?? 0) + 1);
-      }
+      for (const row of rows) countWords(counts, String(row.locale), [row.title, row.summary, row.terms, row.body].map(String));
     }
     if (!postgres(strapi)) await trx(SEARCH_WORDS_FTS).delete();
     await trx(SEARCH_WORDS).delete();

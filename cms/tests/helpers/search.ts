@@ -11,6 +11,9 @@ import { at, createArticle, DAY } from '../fixtures/articles';
 import { setPublication } from '../../src/publishing/publish';
 import { repairSearchIndex } from '../../src/search/index-pages';
 import { SEARCH_ENTRIES, SEARCH_WORDS } from '../../src/search/tables';
+import { createSearch } from '../../src/search/search';
+import { createCachedSearch } from '../../src/search/cached';
+import { parseSearchQuery } from '../../src/search/query';
 import { rebuildVocabulary } from '../../src/search/vocabulary';
 
 const ARTICLE = 'api::article.article';
@@ -28,7 +31,13 @@ interface Hit {
 }
 interface Answer {
   data: Hit[];
-  meta: { query: string; corrected: string | null; pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  meta: {
+    query: string;
+    corrected: string | null;
+    more: boolean;
+    nearby: string[];
+    pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  };
 }
 
 export function searchScenario(name: string, start: (env: Record<string, string>) => Promise<TestCms>): void {
@@ -159,6 +168,47 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(answer.data.map((h) => h.slug)).toEqual(['glass-tower']);
       // As a whole word, "tow" is taken for a misspelling.
       expect((await find({ q: 'glass tow' })).meta.corrected).toBe('glass tower');
+    });
+
+    it('ranks the newest matches of its window, and says when older ones match too', async () => {
+      const at = Date.parse(NOW);
+      const query = parseSearchQuery({ q: 'architects' });
+      // Window 1: the newest match alone ("Release notes", a day old), although the other one's title holds the word.
+      const narrow = await createSearch(cms.strapi, { window: 1 }).search(query, at);
+      expect([narrow.data.map((h) => h.slug), narrow.meta.more, narrow.meta.pagination.total]).toEqual([['software-release'], true, 1]);
+      const wide = await createSearch(cms.strapi, { window: 2 }).search(query, at);
+      expect([wide.data.map((h) => h.slug), wide.meta.more, wide.meta.pagination.total]).toEqual([['glass-tower', 'software-release'], false, 2]);
+      // A page past the last still says how many match.
+      const past = await createSearch(cms.strapi).search({ ...query, page: 3 }, at);
+      expect([past.data, past.meta.pagination.total, past.meta.corrected]).toEqual([[], 2, null]);
+      expect((await find({ q: 'architects' })).meta.more).toBe(false);
+    });
+
+    it('offers the nearby words the pages hold when nothing is found', async () => {
+      // Each word is on some page, no page holds both: nothing to correct, the words offered alone.
+      const answer = await find({ q: 'architect lights' });
+      expect([answer.data, answer.meta.corrected, answer.meta.nearby]).toEqual([[], null, ['architects', 'lights']]);
+      expect((await find({ q: 'xylophonics' })).meta.nearby).toEqual([]);
+      expect((await find({ q: 'architects' })).meta.nearby).toEqual([]);
+    });
+
+    it('caches answers until a write changes the index, on this instance at once and on others within a second', async () => {
+      const limit = { at: Date.parse(NOW), key: 'now' };
+      const query = parseSearchQuery({ q: 'lights' });
+      // Another instance: its own cache and version, told nothing of this one's writes.
+      const other = createCachedSearch(cms.strapi, { cacheTtlMs: () => 60_000 });
+      const cached = createCachedSearch(cms.strapi, { cacheTtlMs: () => 60_000 });
+      const slugsOf = async (s: { search: typeof other.search }) => (await s.search(query, limit)).data.map((h) => h.slug);
+      expect(await slugsOf(other)).toEqual(['city-lights']);
+      expect(await slugsOf(cached)).toEqual(['city-lights']);
+      const s = cms.strapi;
+      await setPublication(s, { uid: ARTICLE, documentId: docs.phrase, locale: 'en-US' }, 'unpublish', ACTOR);
+      cached.invalidate();
+      expect(await slugsOf(cached)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await slugsOf(other)).toEqual([]);
+      await setPublication(s, { uid: ARTICLE, documentId: docs.phrase, locale: 'en-US' }, 'publish', ACTOR);
+      expect(await slugs({ q: 'lights' })).toEqual(['city-lights']);
     });
 
     it('answers a clear 400 for a bad query', async () => {

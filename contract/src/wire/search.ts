@@ -32,6 +32,16 @@ export interface SearchAnswer {
     query: string;
     /** Nothing matched the query as typed: the results are for this one, its misspelled words corrected (null otherwise). */
     corrected: string | null;
+    /**
+     * More pages match than the answer ranks: the newest 1,000 matches are ranked and paged (total is
+     * then 1,000), older ones are not listed. A narrower query or a filter finds them.
+     */
+    more: boolean;
+    /**
+     * Nothing was found: words the locale's pages hold that are closest to the query's (each alone finds
+     * pages), at most 5, for the page to offer; empty otherwise.
+     */
+    nearby: string[];
     pagination: { page: number; pageSize: number; pageCount: number; total: number };
   };
 }

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 // cms/package.json does not export the read model; reach it by path (the function is the CMS's own).
 import { rebuildReadModel } from 'cms/seeding';
+import { repairSearchIndex } from 'cms/search-index';
 import { seededRandom } from '../ids';
 import { uploadSampleImages } from '../images/upload';
 import { bulkInsert, nextId, syncSequence, type Dialect } from './bulk-insert';
@@ -21,6 +22,7 @@ import {
   FILE_LINKS,
   SETTINGS,
   SETTINGS_COMPONENTS,
+  TEXT_BLOCKS,
 } from './tables';
 
 export interface BenchOptions {
@@ -41,8 +43,11 @@ export interface BenchReport {
   featured: number;
   events: number;
   readModelEntries: number;
+  /** Search entries written (each published article's; the CMS's own indexing, in batches). */
+  searchEntries: number;
   insertMs: number;
   readModelMs: number;
+  searchMs: number;
 }
 
 export class BenchRefused extends Error {}
@@ -64,6 +69,8 @@ async function removeBenchArticles(trx: Knex.Transaction): Promise<number> {
   await trx(EVENT_DATES.name).whereIn('id', eventDateIds).delete();
   await trx(SETTINGS_COMPONENTS.name).whereIn('entity_id', settingsIds).delete();
   await trx(SETTINGS.name).whereIn('id', settingsIds).delete();
+  const textBlockIds = trx(ARTICLE_COMPONENTS.name).select('cmp_id').whereIn('entity_id', benchIds(trx)).andWhere('component_type', 'blocks.text');
+  await trx(TEXT_BLOCKS.name).whereIn('id', textBlockIds).delete();
   await trx(ARTICLE_COMPONENTS.name).whereIn('entity_id', benchIds(trx)).delete();
   await trx(ARTICLE_CATEGORIES.name).whereIn('article_id', benchIds(trx)).delete();
   await trx(ARTICLE_INDUSTRIES.name).whereIn('article_id', benchIds(trx)).delete();
@@ -127,6 +134,7 @@ export async function seedBench(strapi: Core.Strapi, options: BenchOptions): Pro
       articleComponent: await nextId(trx, ARTICLE_COMPONENTS),
       settingsComponent: await nextId(trx, SETTINGS_COMPONENTS),
       eventDate: await nextId(trx, EVENT_DATES),
+      textBlock: await nextId(trx, TEXT_BLOCKS),
       articleCategory: await nextId(trx, ARTICLE_CATEGORIES),
       articleIndustry: await nextId(trx, ARTICLE_INDUSTRIES),
       fileLink: await nextId(trx, FILE_LINKS),
@@ -139,6 +147,7 @@ export async function seedBench(strapi: Core.Strapi, options: BenchOptions): Pro
       await bulkInsert(trx, dialect, SETTINGS, chunk.settings);
       await bulkInsert(trx, dialect, ARTICLE_COMPONENTS, chunk.articleComponents);
       await bulkInsert(trx, dialect, EVENT_DATES, chunk.eventDates);
+      await bulkInsert(trx, dialect, TEXT_BLOCKS, chunk.textBlocks);
       await bulkInsert(trx, dialect, SETTINGS_COMPONENTS, chunk.settingsComponents);
       await bulkInsert(trx, dialect, ARTICLE_CATEGORIES, chunk.articleCategories);
       await bulkInsert(trx, dialect, ARTICLE_INDUSTRIES, chunk.articleIndustries);
@@ -158,5 +167,10 @@ export async function seedBench(strapi: Core.Strapi, options: BenchOptions): Pro
   const readModelEntries = await rebuildReadModel(strapi, (m) => log(`  ${m}`));
   const readModelMs = Date.now() - rebuildStarted;
   log(`Read model: ${readModelEntries} entries in ${(readModelMs / 1000).toFixed(1)} s`);
-  return { inserted: count, removed, featured, events, readModelEntries, insertMs, readModelMs };
+  const searchStarted = Date.now();
+  log('Indexing the articles for the site search…');
+  const searchEntries = await repairSearchIndex(strapi, (m) => log(`  ${m}`));
+  const searchMs = Date.now() - searchStarted;
+  log(`Search index: ${searchEntries} entries written or removed in ${(searchMs / 1000).toFixed(1)} s`);
+  return { inserted: count, removed, featured, events, readModelEntries, searchEntries, insertMs, readModelMs, searchMs };
 }

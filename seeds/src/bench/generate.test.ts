@@ -14,6 +14,7 @@ const counters = (): IdCounters => ({
   articleComponent: 1,
   settingsComponent: 1,
   eventDate: 1,
+  textBlock: 1,
   articleCategory: 1,
   articleIndustry: 1,
   fileLink: 1,
@@ -45,7 +46,8 @@ describe('bench article generation', () => {
   it('uses every category and industry and links each article once to its settings', () => {
     expect(new Set(chunk.articleCategories.map((l) => l.category_id)).size).toBe(CATEGORIES.length);
     expect(new Set(chunk.articleIndustries.map((l) => l.industry_id)).size).toBe(INDUSTRIES.length);
-    expect(chunk.articleComponents).toHaveLength(20_000);
+    expect(chunk.articleComponents.filter((l) => l.field === 'publishedSettings')).toHaveLength(20_000);
+    expect(chunk.textBlocks).toHaveLength(20_000);
     expect(new Set(chunk.articles.map((a) => a.slug)).size).toBe(20_000);
     expect(new Set(chunk.articles.map((a) => a.document_id)).size).toBe(20_000);
   });

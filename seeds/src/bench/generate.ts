@@ -6,25 +6,12 @@
 import { EVENT_SUBCATEGORIES, EVENTS_CATEGORY } from 'contract/taxonomy';
 import { stableUuid } from '../ids';
 import type { Row } from './tables';
+import { paragraphs, sentence, subject } from './words';
 
 export const BENCH_SLUG_PREFIX = 'bench-';
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
 
-const TOPICS = [
-  'BIM coordination',
-  'site grading',
-  'stage lighting',
-  'space planning',
-  'rendering',
-  'openBIM exchange',
-  'planting design',
-  'rigging safety',
-  'documentation',
-  'energy analysis',
-  'truss design',
-  'workplace strategy',
-];
 const ANGLES = [
   'A practical guide to',
   'What is new in',
@@ -62,6 +49,7 @@ export interface IdCounters {
   articleComponent: number;
   settingsComponent: number;
   eventDate: number;
+  textBlock: number;
   articleCategory: number;
   articleIndustry: number;
   fileLink: number;
@@ -73,6 +61,7 @@ export interface Chunk {
   articleComponents: Row[];
   settingsComponents: Row[];
   eventDates: Row[];
+  textBlocks: Row[];
   articleCategories: Row[];
   articleIndustries: Row[];
   fileLinks: Row[];
@@ -111,6 +100,7 @@ export function emptyChunk(): Chunk {
     articleComponents: [],
     settingsComponents: [],
     eventDates: [],
+    textBlocks: [],
     articleCategories: [],
     articleIndustries: [],
     fileLinks: [],
@@ -129,8 +119,8 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
     const settingsId = ids.settings++;
     const isEvent = random() < 0.05;
     const featured = !isEvent && random() < 0.03;
-    const topic = pick(random, TOPICS);
-    const title = `${pick(random, ANGLES)} ${topic} (${n + 1})`;
+    const topic = subject(random);
+    const title = `${pick(random, ANGLES)} ${topic}`;
     const categories = isEvent
       ? [pick(random, EVENT_CATEGORIES)]
       : random() < 0.1
@@ -194,7 +184,7 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
     chunk.settings.push({
       id: settingsId,
       page_title: `${title} | Meridian Newsroom`,
-      description: `A synthetic benchmark article about ${topic}.`,
+      description: sentence(random, 12 + Math.floor(random() * 8)),
       article_title: title,
       author: customerStory ? null : 'Benchmark Bot',
       date_published: datePublished,
@@ -213,6 +203,17 @@ export function generateChunk(from: number, to: number, o: GenerateOptions): Chu
       cmp_id: settingsId,
       component_type: 'shared.article-settings',
       field: 'publishedSettings',
+      order: 1,
+    });
+    // The body: one Text block of a few sentences, in the published blocks (what the page shows and the search indexes).
+    const textBlockId = ids.textBlock++;
+    chunk.textBlocks.push({ id: textBlockId, title: null, content: paragraphs(random, 3 + Math.floor(random() * 4)), dark_mode: false, surface: 'neutral' });
+    chunk.articleComponents.push({
+      id: ids.articleComponent++,
+      entity_id: articleId,
+      cmp_id: textBlockId,
+      component_type: 'blocks.text',
+      field: 'published',
       order: 1,
     });
     [...new Set(categories)].forEach((key, index) => {

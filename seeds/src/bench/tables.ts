@@ -60,6 +60,12 @@ export const EVENT_DATES: TableSpec = {
   columns: { id: 'int', start_date: 'timestamp', end_date: 'timestamp', time_zone: 'text', address: 'text', cancelled: 'bool' },
 };
 
+/** The published body's Text blocks (article → block through ARTICLE_COMPONENTS, field `published`). */
+export const TEXT_BLOCKS: TableSpec = {
+  name: 'components_blocks_text',
+  columns: { id: 'int', title: 'text', content: 'text', dark_mode: 'bool', surface: 'text' },
+};
+
 export const ARTICLE_CATEGORIES: TableSpec = {
   name: 'articles_categories_lnk',
   columns: { id: 'int', article_id: 'int', category_id: 'int', category_ord: 'float', article_ord: 'float' },
@@ -81,6 +87,7 @@ export const BENCH_TABLES: readonly TableSpec[] = [
   ARTICLE_COMPONENTS,
   SETTINGS_COMPONENTS,
   EVENT_DATES,
+  TEXT_BLOCKS,
   ARTICLE_CATEGORIES,
   ARTICLE_INDUSTRIES,
   FILE_LINKS,

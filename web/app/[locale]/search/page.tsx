@@ -116,13 +116,27 @@ export default async function SearchPage({ params, searchParams }: Props) {
                 </p>
               )}
               <h2 className={styles.count} aria-live="polite">
-                {t.search.results(result.answer.meta.pagination.total, result.answer.meta.corrected ?? query)}
+                {(result.answer.meta.more ? t.search.moreResults : t.search.results)(
+                  result.answer.meta.pagination.total,
+                  result.answer.meta.corrected ?? query,
+                )}
               </h2>
+              {result.answer.meta.more && <p className={styles.hint}>{t.search.moreHint(result.answer.meta.pagination.total)}</p>}
               <SearchResults answer={result.answer} locale={locale} hrefOf={(p) => hrefFor({ page: p })} />
             </>
           ) : (
             <div className={styles.empty}>
               <h2 className={styles.count}>{t.search.none(query)}</h2>
+              {result.answer.meta.nearby.length > 0 && (
+                <nav className={styles.nearby} aria-label={t.search.tryInstead}>
+                  <span>{t.search.tryInstead}</span>
+                  {result.answer.meta.nearby.map((word) => (
+                    <a key={word} href={`${base}?${new URLSearchParams({ q: word }).toString()}`}>
+                      {word}
+                    </a>
+                  ))}
+                </nav>
+              )}
               <p>{t.search.noneHint}</p>
               <p>
                 <a className="button" href={`/${locale}/newsroom`}>

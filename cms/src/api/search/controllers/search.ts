@@ -3,18 +3,18 @@ import type { Context } from 'koa';
 import { QueryError } from '../../../newsroom/params';
 import { dateLimit } from '../../../newsroom/rules';
 import { parseSearchQuery } from '../../../search/query';
-import type { createSearch } from '../../../search/search';
+import type { createCachedSearch } from '../../../search/cached';
 
 /** How many suggestions the header's search box shows. */
 export const SUGGESTIONS = 5;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const search = () => strapi.service('api::search.search') as unknown as ReturnType<typeof createSearch>;
+  const search = () => strapi.service('api::search.search') as unknown as ReturnType<typeof createCachedSearch>;
 
   const answer = async (ctx: Context, prefix: boolean) => {
     try {
       const query = parseSearchQuery(ctx.query as Record<string, unknown>);
-      const result = await search().search(prefix ? { ...query, page: 1, pageSize: Math.min(query.pageSize, SUGGESTIONS) } : query, dateLimit().at, { prefix });
+      const result = await search().search(prefix ? { ...query, page: 1, pageSize: Math.min(query.pageSize, SUGGESTIONS) } : query, dateLimit(), { prefix });
       ctx.type = 'application/json';
       // As the newsroom: published content, the same for everyone.
       ctx.set('Cache-Control', 'public, max-age=5, stale-while-revalidate=30');
