@@ -16,23 +16,33 @@
  * generic plan the CMS runs, before measuring; --explain-only: that alone, on --database), --cold-only (only the cold figures: quick runs),
  * --port P (1390).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { createDatabase, dropDatabase, postgresEnv, PG } from 'testing/postgres';
+import { createDatabase, dropDatabase, PG } from 'testing/postgres';
 import { parseNewsroomQuery } from '../src/newsroom/params';
 import { UNPUBLISH_WINDOW_MS } from '../src/newsroom/rules';
 import { ENTRIES, KEYS } from '../src/newsroom/tables';
 import { listStatement } from '../src/newsroom/prepared';
 import { checkBenchDatabase } from '../tests/helpers/database-exists';
+import {
+  ADMIN,
+  envFor,
+  loadAverages,
+  measure as measureUrl,
+  ms,
+  option as optionOf,
+  portBusy,
+  root,
+  startCms,
+  stop,
+  stopAll,
+  vacuumAnalyze,
+  type Figures as Measured,
+} from './harness';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
+const option = (name: string, fallback: string) => optionOf(args, name, fallback);
 const COUNT = Number(option('count', '100000'));
 const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '32'));
@@ -43,58 +53,6 @@ const withGeneric = !args.includes('--no-generic');
 const WARMUP = Number(option('warmup', '3'));
 const explain = args.includes('--explain');
 const coldOnly = args.includes('--cold-only');
-const cmsDir = path.resolve(__dirname, '..');
-const root = path.resolve(cmsDir, '..');
-const ADMIN = { email: 'bench@example.com', password: 'BenchAdmin123' };
-
-/** The CMS's and the seed's environment on the bench's database. */
-const envFor = (database: string) => ({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  ...postgresEnv(database),
-  DATABASE_POOL_MAX: '16',
-  PORT: String(PORT),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  STRAPI_TELEMETRY_DISABLED: 'true',
-});
-
-const running = new Set<ChildProcess>();
-
-function startCms(env: NodeJS.ProcessEnv, extra: Record<string, string>): Promise<ChildProcess> {
-  // Node itself (not npx) in its own process group, so that stopping it stops the server for sure.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--no-admin'], {
-    cwd: cmsDir,
-    env: { ...env, ...extra },
-    detached: true,
-    stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`the CMS exited with code ${child.exitCode}`));
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/_health`)).ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (child.exitCode !== null) return reject(new Error(`the CMS exited with code ${child.exitCode}`));
-      if (Date.now() - started > 180_000) return reject(new Error('the CMS did not start within 180 s'));
-      setTimeout(poll, 500);
-    };
-    poll();
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
 
 async function readOnlyToken(): Promise<string> {
   const base = `http://127.0.0.1:${PORT}`;
@@ -115,15 +73,7 @@ async function readOnlyToken(): Promise<string> {
   return ((await res.json()) as { data: { accessKey: string } }).data.accessKey;
 }
 
-interface Figures {
-  name: string;
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  /** 1-minute load average at the end of the measured run. */
-  load: number;
+interface Figures extends Measured {
   /** meta.pagination of the first answer (newsroom routes). */
   total?: number;
   lastPage?: number;
@@ -135,34 +85,14 @@ async function measure(
   headers: Record<string, string> = {},
   options: { duration?: number; warmup?: number } = {},
 ): Promise<Figures> {
-  const url = `http://127.0.0.1:${PORT}${urlPath}`;
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${(await probe.text()).slice(0, 300)}`);
-  const pagination = ((await probe.json()) as { meta?: { pagination?: { total?: number; last_page?: number } } }).meta?.pagination;
-  // A short unmeasured run first: the server's code paths and PostgreSQL's buffers warm (the result cache, when on, too).
-  if (options.warmup) await autocannon({ url, connections: CONNECTIONS, duration: options.warmup, headers, timeout: 60 });
-  // The generic route can take seconds per request under load: give every request a minute.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: options.duration ?? DURATION, headers, timeout: 60 });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  // Completed requests over the run's length: also right for routes slower than one second.
-  const rps = Math.round((result.requests.total / result.duration) * 10) / 10;
-  return {
-    name,
-    p50: result.latency.p50,
-    p95: percentile95(result),
-    p99: result.latency.p99,
-    rps,
-    errors,
-    load: os.loadavg()[0],
-    total: pagination?.total,
-    lastPage: pagination?.last_page,
-  };
-}
-
-// autocannon reports p90 and p97.5; p95 is interpolated between them.
-function percentile95(result: autocannon.Result): number {
-  const { p90, p97_5 } = result.latency;
-  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 100) / 100;
+  const figures = await measureUrl(name, `http://127.0.0.1:${PORT}${urlPath}`, {
+    connections: CONNECTIONS,
+    duration: options.duration ?? DURATION,
+    warmup: options.warmup,
+    headers,
+  });
+  const pagination = (figures.body as { meta?: { pagination?: { total?: number; last_page?: number } } }).meta?.pagination;
+  return { ...figures, total: pagination?.total, lastPage: pagination?.last_page };
 }
 
 const limit = new Date().toISOString();
@@ -259,18 +189,6 @@ async function explainQueries(database: string): Promise<void> {
   }
 }
 
-/** VACUUM ANALYZE of the whole database after seeding: fresh statistics and visibility maps (index-only scans). */
-async function vacuumAnalyze(database: string): Promise<void> {
-  const client = new Client({ ...PG, database });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
-}
-
-const ms = (f: Figures) => `${f.p50} / ${f.p95} / ${f.p99}`;
 const ratio = (a: number, b: number | undefined) => (b && b > 0 ? `${(a / b).toFixed(0)}×` : 'n/a');
 
 /** Cached and cold side by side, per query; the generic route below. */
@@ -302,11 +220,7 @@ function table(cached: Figures[], cold: Figures[], generic: Figures[]) {
 }
 
 async function main() {
-  const busy = await fetch(`http://127.0.0.1:${PORT}/_health`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
+  if (await portBusy(PORT)) throw new Error(`port ${PORT} is already in use (a CMS left over from an earlier run?): stop it or pass --port`);
   // A --database that does not exist: a sentence and exit code 2, before the CMS (and its stack trace).
   const missing = reuse ? await checkBenchDatabase(reuse) : undefined;
   if (missing) {
@@ -319,24 +233,19 @@ async function main() {
     return explainQueries(reuse);
   }
   const database = reuse || (await createDatabase('bench_newsroom'));
-  const env = envFor(database);
+  const env = envFor(database, PORT);
   if (!reuse) {
     console.log(`Seeding ${COUNT} articles into ${database}…`);
     const seeded = spawnSync('npm', ['run', 'seed:bench', '--', '--count', String(COUNT), '--no-images'], { cwd: root, env, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seed:bench failed');
     await vacuumAnalyze(database);
   }
-  console.log(
-    `load average before the run (1, 5, 15 min): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`load average before the run (1, 5, 15 min): ${loadAverages()}`);
   const cached: Figures[] = [];
   const cold: Figures[] = [];
   let generic: Figures[] = [];
   try {
-    let cms = await startCms(env, {});
+    let cms = await startCms(env, PORT);
     if (explain) await explainQueries(database);
     for (const [name, url] of NEWSROOM)
       cached.push(coldOnly ? { name, p50: 0, p95: 0, p99: 0, rps: 0, errors: 0, load: 0 } : await measure(name, url, {}, { warmup: WARMUP }));
@@ -356,7 +265,7 @@ async function main() {
       ];
     }
     await stop(cms);
-    cms = await startCms(env, { NEWSROOM_CACHE_TTL_MS: '0' });
+    cms = await startCms(env, PORT, { NEWSROOM_CACHE_TTL_MS: '0' });
     for (const [name, url] of NEWSROOM) cold.push(await measure(name, url, {}, { warmup: WARMUP }));
     // Exact totals: the naive count, asked before and after a cold answer (an article may come or go in between).
     const checks: string[] = [];
@@ -371,10 +280,7 @@ async function main() {
     }
     await stop(cms);
     console.log(
-      `\n${COUNT} articles, c=${CONNECTIONS}, ${DURATION} s per query; cold = result cache off (NEWSROOM_CACHE_TTL_MS=0); load average (1, 5, 15 min) at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(', ')}`,
+      `\n${COUNT} articles, c=${CONNECTIONS}, ${DURATION} s per query; cold = result cache off (NEWSROOM_CACHE_TTL_MS=0); load average (1, 5, 15 min) at the end: ${loadAverages()}`,
     );
     table(cached, cold, generic);
     if (generic.length)
@@ -387,7 +293,7 @@ async function main() {
     if (!coldOnly && cached.some((c, i) => c.total !== cold[i].total || c.lastPage !== cold[i].lastPage))
       console.log('(cached and cold were asked minutes apart: a scheduled article coming in, or an unpublish window closing, changes a total between them)');
   } finally {
-    for (const child of running) await stop(child);
+    await stopAll();
     if (!keep && !reuse) await dropDatabase(database);
   }
 }

@@ -117,6 +117,29 @@ export async function indexPageLocales(strapi: Core.Strapi, trx: Knex, uid: Page
 }
 
 /**
+ * Re-derives every locale's entries of these page documents in the transaction `trx`: a category or an
+ * industry renamed or deleted (their names are in the entries of the pages linking them). Returns how
+ * many entries it wrote.
+ */
+export async function reindexDocuments(strapi: Core.Strapi, trx: Knex, uid: PageUid, documentIds: readonly string[]): Promise<number> {
+  const kind = pageTypeOf(uid);
+  let written = 0;
+  for (let i = 0; i < documentIds.length; i += BATCH) {
+    const part = documentIds.slice(i, i + BATCH);
+    if (isPostgres(strapi)) await trx(strapi.db.metadata.get(uid).tableName).whereIn('document_id', part).orderBy('id').select('id').forUpdate();
+    const old = (await trx(SEARCH_ENTRIES).where({ kind }).whereIn('document_id', part).select('id')) as Row[];
+    await removeEntries(
+      strapi,
+      trx,
+      old.map((row) => Number(row.id)),
+    );
+    const rows = (await strapi.db.query(uid).findMany({ where: { documentId: { $in: part } }, populate: populateOf(strapi, uid) })) as Row[];
+    written += await writeEntries(strapi, trx, uid, rows);
+  }
+  return written;
+}
+
+/**
  * A write that changed nothing public (a draft save) leaves the entries as they are, with its rows'
  * new updatedAt as their source stamp, so that the start-up repair does not re-derive them.
  */

@@ -1,5 +1,5 @@
 /**
- * The check behind bench/newsroom.ts `--database NAME`: that NAME exists on the PostgreSQL server the
+ * The check behind bench/newsroom.ts's and bench/search.ts's `--database NAME`: that NAME exists on the PostgreSQL server the
  * bench connects to (testing/postgres PG: PGHOST, PGPORT, PGUSER, PGPASSWORD; default 127.0.0.1:5432,
  * postgres, trust), asked before anything starts, so that a wrong name ends the run with a sentence
  * rather than with the CMS's stack trace.
@@ -22,17 +22,17 @@ export async function databaseExists(name: string, server: PostgresServer = PG):
 }
 
 /** What the bench prints when `--database NAME` does not exist on `server`. */
-export function missingDatabaseMessage(name: string, server: PostgresServer = PG): string {
+export function missingDatabaseMessage(name: string, server: PostgresServer = PG, bench = 'bench:newsroom'): string {
   return (
-    `bench:newsroom: the database "${name}" given with --database does not exist on the PostgreSQL server at ${server.host}:${server.port} ` +
+    `${bench}: the database "${name}" given with --database does not exist on the PostgreSQL server at ${server.host}:${server.port} ` +
     `(user ${server.user}; PGHOST, PGPORT, PGUSER and PGPASSWORD choose another), so there is nothing to reuse. ` +
     'Run the bench without --database and it creates and seeds a throw-away database by itself (npm run seed:bench inside), dropped at the end; ' +
-    'to keep one for reuse, add --keep (npm run bench:newsroom -w cms -- --keep): it prints "Seeding N articles into <name>…" ' +
+    `to keep one for reuse, add --keep (npm run ${bench} -w cms -- --keep): it prints "Seeding N articles into <name>…" ` +
     'and leaves that database in place, to pass as --database <name> on later runs.'
   );
 }
 
 /** Nothing when `name` exists on `server`; otherwise the message to print (missingDatabaseMessage). */
-export async function checkBenchDatabase(name: string, server: PostgresServer = PG): Promise<string | undefined> {
-  return (await databaseExists(name, server)) ? undefined : missingDatabaseMessage(name, server);
+export async function checkBenchDatabase(name: string, server: PostgresServer = PG, bench = 'bench:newsroom'): Promise<string | undefined> {
+  return (await databaseExists(name, server)) ? undefined : missingDatabaseMessage(name, server, bench);
 }

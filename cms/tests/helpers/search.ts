@@ -270,6 +270,31 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(await slugs({ q: 'quokkaplume' })).toEqual([]);
       expect(await repairSearchIndex(cms.strapi)).toBe(0);
       expect(await slugs({ q: 'lights' })).toEqual(['city-lights']);
+      // The vocabulary still equals the entries' words after the repair put an entry back.
+      const counts = async () => (await knex(SEARCH_WORDS).where({ word: 'lights' }).select('count')).map((w) => Number(w.count));
+      expect(await counts()).toEqual([1]);
+    });
+
+    it("finds articles by a category's new name as soon as it is renamed", async () => {
+      const s = cms.strapi;
+      const category = (await s.documents('api::category.category').findFirst({ filters: { key: 'customer_stories' } } as never)) as {
+        documentId: string;
+        label: string;
+      };
+      expect(await slugs({ q: 'chronicles' })).toEqual([]);
+      await s.documents('api::category.category').update({ documentId: category.documentId, data: { label: 'Client chronicles' } } as never);
+      try {
+        expect(await slugs({ q: 'chronicles' })).toEqual(['glass-tower']);
+        const knex = s.db.connection;
+        const words = async () =>
+          (await knex(SEARCH_WORDS).orderBy('locale').orderBy('word').select('locale', 'word', 'count')).map((w) => ({ ...w, count: Number(w.count) }));
+        const kept = await words();
+        await rebuildVocabulary(s, SEARCH_ENTRIES);
+        expect(await words()).toEqual(kept);
+      } finally {
+        await s.documents('api::category.category').update({ documentId: category.documentId, data: { label: category.label } } as never);
+      }
+      expect(await slugs({ q: 'chronicles' })).toEqual([]);
     });
   });
 }
