@@ -10,6 +10,7 @@ import { rebuildReadModel } from './newsroom/read-model';
 import { isReadModelStale, repairReadModel } from './newsroom/repair';
 import { repairCounts } from './newsroom/counts';
 import { repairSearchIndex } from './search/index-pages';
+import type { createCachedSearch } from './search/cached';
 import { advanceCounts, startWatermarkClock, stopWatermarkClock, watermarkTarget } from './newsroom/watermark';
 import type { createNewsroomQueries } from './newsroom/query';
 import { ensureUuids } from './content/uuids';
@@ -49,8 +50,9 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopWatermarkClock(strapi);
-    // The newsroom's own PostgreSQL pool (newsroom/prepared.ts), beside Strapi's.
+    // The newsroom's and the search's own PostgreSQL pools (newsroom/prepared.ts), beside Strapi's.
     await (strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries> | undefined)?.close();
+    await (strapi.service('api::search.search') as unknown as ReturnType<typeof createCachedSearch> | undefined)?.close();
     await stopScheduler(strapi);
     await closeRateLimits(strapi);
     // A start that failed before the end of bootstrap.

@@ -17,6 +17,10 @@ test('a word finds its published article with the word marked; a category narrow
   await page.goto('/en-US/search?q=%22landscape%20lighting%22%20draft');
   await expect(page.getByRole('heading', { level: 2, name: 'No results for “"landscape lighting" draft”' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the newsroom' })).toHaveAttribute('href', '/en-US/newsroom');
+  // It offers the published pages' words nearest to the query's, each a search of its own.
+  const nearby = page.getByRole('navigation', { name: 'Words on this site close to yours:' }).getByRole('link');
+  await expect(nearby.first()).toBeVisible();
+  for (const link of await nearby.all()) expect(await link.getAttribute('href')).toBe(`/en-US/search?q=${encodeURIComponent((await link.textContent())!)}`);
 
   // A category pill keeps the words and narrows the results.
   await page.goto('/en-US/search?q=waterfront');

@@ -177,18 +177,22 @@ interface PostgresConnection {
 }
 
 /**
- * The newsroom's own pool, on the connection settings Strapi uses (config/database.ts). Every
- * connection plans each statement once (`force_generic_plan`: the statements' plans do not depend
- * on the values) and keeps it. NEWSROOM_POOL_MAX connections (4 by default).
+ * A pool of the CMS's own for public reads that run one statement per request (the newsroom's, the
+ * site search's), on the connection settings Strapi uses (config/database.ts), with `maxVariable`
+ * connections (4 by default). None of what pays only for big scans: no JIT compilation, no parallel
+ * workers to start. With `genericPlans`, every connection plans each named statement once and keeps
+ * it (the statements' plans must not depend on the values).
  */
-export function createNewsroomPool(strapi: Core.Strapi): Pool {
+export function createReadPool(strapi: Core.Strapi, options: { name: string; maxVariable: string; genericPlans: boolean }): Pool {
   const config = strapi.config.get('database.connection') as { connection: PostgresConnection };
   const c = config.connection;
   const schema = c.schema ?? 'public';
   // The schema goes into a startup option: plain identifiers only.
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" is not a plain identifier`);
-  const max = Number(process.env.NEWSROOM_POOL_MAX ?? 4);
-  if (!Number.isInteger(max) || max < 1) throw new Error(`NEWSROOM_POOL_MAX must be a whole number of at least 1 (got "${process.env.NEWSROOM_POOL_MAX}")`);
+  const raw = process.env[options.maxVariable];
+  const max = Number(raw ?? 4);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`${options.maxVariable} must be a whole number of at least 1 (got "${raw}")`);
+  const plans = options.genericPlans ? ' -c plan_cache_mode=force_generic_plan' : '';
   const pool = new Pool({
     ...(c.connectionString
       ? { connectionString: c.connectionString }
@@ -196,14 +200,16 @@ export function createNewsroomPool(strapi: Core.Strapi): Pool {
     ssl: c.ssl || undefined,
     max,
     idleTimeoutMillis: 60_000,
-    // Generic plans, and none of what pays only for big scans (these statements read a page):
-    // no JIT compilation, no parallel workers to start.
-    options: `-c search_path=${schema} -c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0`,
+    options: `-c search_path=${schema}${plans} -c jit=off -c max_parallel_workers_per_gather=0`,
   });
   // An idle connection that the server drops is only logged (the pool opens another when asked).
-  pool.on('error', (error) => strapi.log.warn(`newsroom pool: ${String(error)}`));
+  pool.on('error', (error) => strapi.log.warn(`${options.name} pool: ${String(error)}`));
   return pool;
 }
+
+/** The newsroom's pool: NEWSROOM_POOL_MAX connections, each statement planned once per connection. */
+export const createNewsroomPool = (strapi: Core.Strapi): Pool =>
+  createReadPool(strapi, { name: 'newsroom', maxVariable: 'NEWSROOM_POOL_MAX', genericPlans: true });
 
 /** Runs one list request's statement on the pool. */
 export async function runList(pool: Pool, query: NewsroomQuery, limit: number): Promise<ListAnswer> {

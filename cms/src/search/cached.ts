@@ -51,6 +51,8 @@ export function createCachedSearch(strapi: Core.Strapi, options: { cacheTtlMs: (
     invalidate(): void {
       versions.invalidate();
     },
+    /** Closes the search's own pool (Strapi's destroy). */
+    close: () => search.close(),
     /** Forgets every answer (a database replaced underneath, as tests do between files). */
     forget(): void {
       versions.invalidate();

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchAnswer, SearchHit } from 'contract/wire';
+import type { Pool } from 'pg';
 import { maskFilter } from '../newsroom/masks';
+import { createReadPool } from '../newsroom/prepared';
 import type { SearchCard } from './document';
 import { configOf, lexeme, type SearchConfig } from './lexemes';
 import type { ParsedQuery, SearchQuery } from './query';
@@ -35,6 +37,12 @@ function lookupOf(query: ParsedQuery, config: SearchConfig, prefix: boolean): Lo
     phrases: phrases.map((phrase) => phrase.map(stem).filter((l): l is string => l !== null)),
     prefix: typedPrefix === null ? null : stem(typedPrefix),
   };
+}
+
+/** A statement written with `?` placeholders (it holds no other question mark) in PostgreSQL's numbered form. */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
 }
 
 const isEmpty = (lookup: Lookup) => !lookup.words.length && !lookup.phrases.length && lookup.prefix === null;
@@ -88,6 +96,12 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
   const knex = () => strapi.db.connection;
   const postgres = () => strapi.db.dialect.client === 'postgres';
   const window = options.window ?? SEARCH_WINDOW;
+  /**
+   * PostgreSQL: a pool of the search's own (SEARCH_POOL_MAX), without JIT compilation or parallel
+   * workers (a request reads a page), each statement planned for its values: how common the words are
+   * decides between the date index and the GIN index.
+   */
+  let pool: Pool | null = null;
 
   async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Row[]> {
     // The masks' columns are the entries' alone in both queries.
@@ -99,8 +113,9 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
     // The newest matches, one more than the window (it tells whether more match), numbered newest first.
     if (postgres()) {
       const { sql, bindings } = tsquery(lookup, config);
-      const result = await knex().raw(
-        `WITH q AS (SELECT (${sql}) AS query),
+      pool ??= createReadPool(strapi, { name: 'search', maxVariable: 'SEARCH_POOL_MAX', genericPlans: false });
+      const result = await pool.query(
+        numbered(`WITH q AS (SELECT (${sql}) AS query),
          hits AS MATERIALIZED (
            SELECT e.id, e.document, e.sort_date FROM ${SEARCH_ENTRIES} e, q
            WHERE e.document @@ q.query AND ${filters.join(' AND ')}
@@ -110,7 +125,7 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
          SELECT ${columns}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id, q
          WHERE r.n <= ?
          ORDER BY (ts_filter(r.document, '{a}') @@ q.query) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', r.document, q.query) DESC, r.sort_date DESC NULLS LAST, r.id DESC
-         LIMIT ? OFFSET ?`,
+         LIMIT ? OFFSET ?`),
         [...bindings, ...filterBindings, window + 1, window, query.pageSize, offset],
       );
       return result.rows as Row[];
@@ -170,6 +185,12 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
   }
 
   return {
+    /** Closes the search's pool (Strapi's destroy). */
+    async close(): Promise<void> {
+      const open = pool;
+      pool = null;
+      await open?.end();
+    },
     async search(query: SearchQuery, now: number, options: { prefix?: boolean } = {}): Promise<SearchAnswer> {
       const config = configOf(query.locale);
       const prefix = options.prefix ?? false;
