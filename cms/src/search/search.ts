@@ -12,6 +12,12 @@ import { SEARCH_ENTRIES, SEARCH_FTS } from './tables';
 
 type Row = Record<string, unknown>;
 
+/** A page of rows and how many pages match (up to the window + 1). */
+interface Found {
+  rows: Row[];
+  found: number;
+}
+
 /**
  * The query as an engine looks it up: whole words and phrases, and the word being typed (suggestions
  * only), as typed (PostgreSQL stems them with its own configuration) and as lexemes (SQLite's index
@@ -39,35 +45,24 @@ function lookupOf(query: ParsedQuery, config: SearchConfig, prefix: boolean): Lo
   };
 }
 
-/** A statement written with `?` placeholders (it holds no other question mark) in PostgreSQL's numbered form. */
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}
-
 const isEmpty = (lookup: Lookup) => !lookup.words.length && !lookup.phrases.length && lookup.prefix === null;
 
+/** Binds a value as the next numbered parameter of a PostgreSQL statement and returns its place. */
+type Bind = (value: unknown, type?: string) => string;
+
 /**
- * The tsquery of a lookup and its bindings: PostgreSQL parses and stems each word and phrase with the
- * locale's configuration (a phrase keeps the distance of the stop words in it); the word being typed
- * is a prefix. Words are letters and digits only (query.ts), so quoting the prefix is enough.
+ * The tsquery of a lookup: PostgreSQL parses and stems each word and phrase with the locale's
+ * configuration (a phrase keeps the distance of the stop words in it); the word being typed is a
+ * prefix. Words are letters and digits only (query.ts), so quoting the prefix is enough. The functions
+ * are immutable, so the planner folds the expression and sees how common the words are.
  */
-function tsquery(lookup: Lookup, config: SearchConfig): { sql: string; bindings: string[] } {
+function tsquery(lookup: Lookup, config: SearchConfig, bind: Bind): string {
   const parts: string[] = [];
-  const bindings: string[] = [];
-  for (const word of lookup.typed.words) {
-    parts.push('plainto_tsquery(?::regconfig, ?)');
-    bindings.push(config, word);
-  }
-  for (const phrase of lookup.typed.phrases) {
-    parts.push('phraseto_tsquery(?::regconfig, ?)');
-    bindings.push(config, phrase.join(' '));
-  }
-  if (lookup.typed.prefix !== null) {
-    parts.push('to_tsquery(?::regconfig, ?)');
-    bindings.push(config, `'${lookup.typed.prefix}':*`);
-  }
-  return { sql: parts.join(' && '), bindings };
+  const regconfig = bind(config, 'regconfig');
+  for (const word of lookup.typed.words) parts.push(`plainto_tsquery(${regconfig}, ${bind(word, 'text')})`);
+  for (const phrase of lookup.typed.phrases) parts.push(`phraseto_tsquery(${regconfig}, ${bind(phrase.join(' '), 'text')})`);
+  if (lookup.typed.prefix !== null) parts.push(`to_tsquery(${regconfig}, ${bind(`'${lookup.typed.prefix}':*`, 'text')})`);
+  return `(${parts.join(' && ')})`;
 }
 
 /** The FTS5 query of a lookup (lexemes are letters and digits only: quoting them is enough). */
@@ -79,6 +74,11 @@ function ftsQuery(lookup: Lookup): string {
 
 /** How many of the newest matches are ranked and paged: the answers of a common word stop there (`meta.more`). */
 export const SEARCH_WINDOW = 1000;
+/** The spans of article dates the PostgreSQL search widens through (ms; null: every date). */
+const DAY = 86_400_000;
+const SPANS: readonly (number | null)[] = [30 * DAY, 365 * DAY, null];
+/** What a result is made from. */
+const COLUMNS = 'e.id, e.kind, e.slug, e.locale, e.title, e.summary, e.body, e.card';
 /** How many nearby words an empty answer offers. */
 const NEARBY = 5;
 
@@ -103,35 +103,93 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
    */
   let pool: Pool | null = null;
 
-  async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Row[]> {
+  /**
+   * PostgreSQL: the page's rows among the newest window + 1 matches, articles of the last `span` ms
+   * only (null: all) and every landing page; each row says how many matched (`found`) and how many of
+   * those were articles (`articles`). The article side starts at `now` in the order of its index (an
+   * article is shown only from its date) and ends at the span, so its work is bounded by the span
+   * whichever way the planner reads it: the date index for a common word, the GIN index for a rarer one.
+   */
+  async function newestMatches(
+    lookup: Lookup,
+    query: SearchQuery,
+    now: number,
+    config: SearchConfig,
+    span: number | null,
+  ): Promise<Found & { articles: number }> {
+    const values: unknown[] = [];
+    const bind: Bind = (value, type) => {
+      values.push(value);
+      return `$${values.length}${type ? `::${type}` : ''}`;
+    };
+    const q = tsquery(lookup, config, bind);
+    const locale = bind(query.locale, 'text');
+    const at = bind(now, 'bigint');
+    const masked = maskFilter(query);
+    let maskSql = masked.sql.map((m) => ` AND ${m}`).join('');
+    for (const mask of masked.bindings) maskSql = maskSql.replace('?', bind(mask, 'int'));
+    const upTo = bind(window + 1, 'int');
+    const matching = `e.document @@ ${q} AND e.visible_from <= ${at} AND (e.visible_until IS NULL OR e.visible_until > ${at})${maskSql}`;
+    const order = (t: string) => `${t}.sort_date DESC NULLS LAST, ${t}.id DESC`;
+    const side = (kind: string, dates: string) =>
+      `(SELECT e.id, e.kind, e.document, e.sort_date FROM ${SEARCH_ENTRIES} e WHERE e.locale = ${locale} AND e.kind = '${kind}'${dates} AND ${matching} ORDER BY ${order('e')} LIMIT ${upTo})`;
+    const articleDates = ` AND e.sort_date <= ${at}${span === null ? '' : ` AND e.sort_date > ${bind(now - span, 'bigint')}`}`;
+    const offset = (query.page - 1) * query.pageSize;
+    const text = `WITH hits AS MATERIALIZED (
+         SELECT * FROM (${side('article', articleDates)} UNION ALL ${side('landing-page', '')}) u ORDER BY ${order('u')} LIMIT ${upTo}),
+       counts AS (SELECT count(*) AS found, count(*) FILTER (WHERE kind = 'article') AS articles FROM hits),
+       numbered AS (SELECT h.*, row_number() OVER (ORDER BY ${order('h')}) AS n FROM hits h),
+       ranked AS (
+         SELECT r.id, r.sort_date, ts_filter(r.document, '{a}') @@ ${q} AS titled, ts_rank('{0.1, 0.2, 0.4, 1.0}', r.document, ${q}) AS rank
+         FROM numbered r WHERE r.n <= ${bind(window, 'int')}
+         ORDER BY titled DESC, rank DESC, ${order('r')}
+         LIMIT ${bind(query.pageSize, 'int')} OFFSET ${bind(offset, 'int')}),
+       page AS (SELECT ${COLUMNS}, k.titled, k.rank, k.sort_date FROM ranked k JOIN ${SEARCH_ENTRIES} e ON e.id = k.id)
+       SELECT c.found, c.articles, p.* FROM counts c LEFT JOIN page p ON true
+       ORDER BY p.titled DESC, p.rank DESC, p.sort_date DESC NULLS LAST, p.id DESC`;
+    pool ??= createReadPool(strapi, { name: 'search', maxVariable: 'SEARCH_POOL_MAX', genericPlans: false });
+    let result: { rows: Row[] };
+    if (span !== null) result = await pool.query(text, values);
+    else {
+      // Every date: the last year held fewer matches than the window, so they are few; read them from the
+      // GIN index. Walking the date index instead would read every article when the planner overrates
+      // how many match (a phrase of common words).
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN READ ONLY');
+        await client.query('SET LOCAL enable_indexscan = off');
+        result = await client.query(text, values);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+    // One row even when the page is empty (past the last page): the counts, with no page columns.
+    const rows = result.rows as Row[];
+    return { rows: rows.filter((row) => row.id !== null), found: Number(rows[0].found), articles: Number(rows[0].articles) };
+  }
+
+  async function matches(lookup: Lookup, query: SearchQuery, now: number, config: SearchConfig): Promise<Found> {
     // The masks' columns are the entries' alone in both queries.
     const masks = maskFilter(query);
     const filters = ['e.locale = ?', 'e.visible_from <= ?', '(e.visible_until IS NULL OR e.visible_until > ?)', ...masks.sql];
     const filterBindings: unknown[] = [query.locale, now, now, ...masks.bindings];
     const offset = (query.page - 1) * query.pageSize;
-    const columns = 'e.id, e.kind, e.slug, e.locale, e.title, e.summary, e.body, e.card';
     // The newest matches, one more than the window (it tells whether more match), numbered newest first.
     if (postgres()) {
-      const { sql, bindings } = tsquery(lookup, config);
-      pool ??= createReadPool(strapi, { name: 'search', maxVariable: 'SEARCH_POOL_MAX', genericPlans: false });
-      const result = await pool.query(
-        numbered(`WITH q AS (SELECT (${sql}) AS query),
-         hits AS MATERIALIZED (
-           SELECT e.id, e.document, e.sort_date FROM ${SEARCH_ENTRIES} e, q
-           WHERE e.document @@ q.query AND ${filters.join(' AND ')}
-           ORDER BY e.sort_date DESC NULLS LAST, e.id DESC LIMIT ?),
-         numbered AS (
-           SELECT h.*, row_number() OVER (ORDER BY h.sort_date DESC NULLS LAST, h.id DESC) AS n, count(*) OVER () AS found FROM hits h)
-         SELECT ${columns}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id, q
-         WHERE r.n <= ?
-         ORDER BY (ts_filter(r.document, '{a}') @@ q.query) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', r.document, q.query) DESC, r.sort_date DESC NULLS LAST, r.id DESC
-         LIMIT ? OFFSET ?`),
-        [...bindings, ...filterBindings, window + 1, window, query.pageSize, offset],
-      );
-      return result.rows as Row[];
+      // The newest articles first: the last 30 days, then the last year, then all. A common word finds
+      // its window in the first span and reads no further; a rarer one goes on, its matches few.
+      for (const span of SPANS) {
+        const answer = await newestMatches(lookup, query, now, config, span);
+        // The span holds more articles than the window: they are the newest of all, older ones cannot enter it.
+        if (span === null || answer.articles > window) return answer;
+      }
     }
     const match = ftsQuery(lookup);
-    return (await knex().raw(
+    const rows = (await knex().raw(
       `WITH hits AS (SELECT rowid AS id, bm25(${SEARCH_FTS}, 1.0, 0.4, 0.4, 0.1) AS rank FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?),
             titled AS (SELECT rowid AS id FROM ${SEARCH_FTS} WHERE ${SEARCH_FTS} MATCH ?),
             newest AS (
@@ -140,12 +198,17 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
               ORDER BY e.sort_date IS NULL, e.sort_date DESC, e.id DESC LIMIT ?),
             numbered AS (
               SELECT w.*, row_number() OVER (ORDER BY w.sort_date IS NULL, w.sort_date DESC, w.id DESC) AS n, count(*) OVER () AS found FROM newest w)
-       SELECT ${columns}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id
+       SELECT ${COLUMNS}, r.found FROM numbered r JOIN ${SEARCH_ENTRIES} e ON e.id = r.id
        WHERE r.n <= ?
        ORDER BY (r.id IN (SELECT id FROM titled)) DESC, r.rank ASC, r.sort_date IS NULL, r.sort_date DESC, r.id DESC
        LIMIT ? OFFSET ?`,
       [match, `title : (${match})`, ...filterBindings, window + 1, window, query.pageSize, offset],
     )) as Row[];
+    if (rows.length) return { rows, found: Number(rows[0].found) };
+    if (query.page === 1) return { rows, found: 0 };
+    // Past the last page: how many match, asked of the first.
+    const first = await matches(lookup, { ...query, page: 1, pageSize: 1 }, now, config);
+    return { rows, found: first.found };
   }
 
   /** The query with each word the locale's pages do not hold replaced by the closest word they hold; null when none was. */
@@ -194,15 +257,8 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
     async search(query: SearchQuery, now: number, options: { prefix?: boolean } = {}): Promise<SearchAnswer> {
       const config = configOf(query.locale);
       const prefix = options.prefix ?? false;
-      // The page's rows and how many match (up to the window + 1); a page past the last asks the count alone.
-      const find = async (lookup: Lookup): Promise<{ rows: Row[]; found: number }> => {
-        if (isEmpty(lookup)) return { rows: [], found: 0 };
-        const rows = await matches(lookup, query, now, config);
-        if (rows.length) return { rows, found: Number(rows[0].found) };
-        if (query.page === 1) return { rows, found: 0 };
-        const first = await matches(lookup, { ...query, page: 1, pageSize: 1 }, now, config);
-        return { rows, found: first.length ? Number(first[0].found) : 0 };
-      };
+      // The page's rows and how many match (up to the window + 1).
+      const find = async (lookup: Lookup): Promise<Found> => (isEmpty(lookup) ? { rows: [], found: 0 } : matches(lookup, query, now, config));
       let lookup = lookupOf(query.q, config, prefix);
       let { rows, found } = await find(lookup);
       // Nothing found: each word the pages do not hold is taken as misspelled and replaced by the closest
