@@ -23,16 +23,21 @@ export async function bumpSearchVersion(trx: Knex): Promise<void> {
  */
 export function createCachedSearch(strapi: Core.Strapi, options: { cacheTtlMs: () => number; window?: number }) {
   const search = createSearch(strapi, { window: options.window });
-  const cache = new ResultCache<SearchAnswer>({ ttlMs: options.cacheTtlMs, maxEntries: 1000 });
+  // Kept as JSON too, as the newsroom's: a cached answer is sent without being serialised again.
+  const cache = new ResultCache<{ answer: SearchAnswer; json: string }>({ ttlMs: options.cacheTtlMs, maxEntries: 1000 });
+  const computed = async (query: SearchQuery, at: number, flags: { prefix?: boolean }) => {
+    const answer = await search.search(query, at, flags);
+    return { answer, json: JSON.stringify(answer) };
+  };
   const versions = new VersionReader(async () => {
     const row = (await strapi.db.connection(SEARCH_STATE).where({ id: 1 }).first('version')) as { version: number | string } | undefined;
     return Number(row?.version ?? 0);
   }, VERSION_TTL_MS);
 
   return {
-    /** `limit` as the newsroom's (rules.ts dateLimit): its key is 'now' unless a fixed limit is configured. */
-    async search(query: SearchQuery, limit: { at: number; key: string }, flags: { prefix?: boolean } = {}): Promise<SearchAnswer> {
-      if (options.cacheTtlMs() <= 0) return search.search(query, limit.at, flags);
+    /** The answer and its JSON; `limit` as the newsroom's (rules.ts dateLimit): its key is 'now' unless a fixed limit is configured. */
+    async answer(query: SearchQuery, limit: { at: number; key: string }, flags: { prefix?: boolean } = {}): Promise<{ answer: SearchAnswer; json: string }> {
+      if (options.cacheTtlMs() <= 0) return computed(query, limit.at, flags);
       const version = await versions.get();
       const key = JSON.stringify([
         version,
@@ -45,7 +50,10 @@ export function createCachedSearch(strapi: Core.Strapi, options: { cacheTtlMs: (
         query.page,
         query.pageSize,
       ]);
-      return cache.get(key, () => search.search(query, limit.at, flags));
+      return cache.get(key, () => computed(query, limit.at, flags));
+    },
+    async search(query: SearchQuery, limit: { at: number; key: string }, flags: { prefix?: boolean } = {}): Promise<SearchAnswer> {
+      return (await this.answer(query, limit, flags)).answer;
     },
     /** After a write on this instance: the next request reads the new version. */
     invalidate(): void {

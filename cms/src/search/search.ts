@@ -182,10 +182,14 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
     if (postgres()) {
       // The newest articles first: the last 30 days, then the last year, then all. A common word finds
       // its window in the first span and reads no further; a rarer one goes on, its matches few.
+      let previous: { span: number; articles: number } | null = null;
       for (const span of SPANS) {
+        // A span the last one's rate says holds fewer than the window is skipped (only the work changes, not the answer).
+        if (span !== null && previous && (previous.articles * span) / previous.span <= window) continue;
         const answer = await newestMatches(lookup, query, now, config, span);
         // The span holds more articles than the window: they are the newest of all, older ones cannot enter it.
         if (span === null || answer.articles > window) return answer;
+        previous = { span, articles: answer.articles };
       }
     }
     const match = ftsQuery(lookup);

@@ -14,11 +14,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const answer = async (ctx: Context, prefix: boolean) => {
     try {
       const query = parseSearchQuery(ctx.query as Record<string, unknown>);
-      const result = await search().search(prefix ? { ...query, page: 1, pageSize: Math.min(query.pageSize, SUGGESTIONS) } : query, dateLimit(), { prefix });
+      const { json } = await search().answer(prefix ? { ...query, page: 1, pageSize: Math.min(query.pageSize, SUGGESTIONS) } : query, dateLimit(), { prefix });
       ctx.type = 'application/json';
       // As the newsroom: published content, the same for everyone.
       ctx.set('Cache-Control', 'public, max-age=5, stale-while-revalidate=30');
-      ctx.body = result;
+      ctx.body = json;
     } catch (error) {
       if (error instanceof QueryError) return ctx.badRequest(error.message);
       throw error;
