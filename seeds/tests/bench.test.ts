@@ -35,6 +35,10 @@ describe('npm run seed:bench -- --count 500', () => {
     expect(await count('articles_industries_lnk')).toBeGreaterThanOrEqual(COUNT);
     expect(report.readModelEntries).toBe(COUNT);
     expect(await count('newsroom_entries')).toBe(COUNT);
+    // Each article's body is a Text block, and the CMS's own indexing made every article searchable.
+    expect(await count('components_blocks_text')).toBe(COUNT);
+    expect(report.searchEntries).toBe(COUNT);
+    expect(await count('search_entries')).toBe(COUNT);
   });
 
   it('mixes featured articles and events with several dates', () => {
@@ -84,11 +88,22 @@ describe('npm run seed:bench -- --count 500', () => {
     expect(body.data).toHaveLength(14);
   });
 
+  it('serves the site search from the bench text', async () => {
+    const res = await request(strapi.server.httpServer).get('/api/search').query({ q: 'design' });
+    expect(res.status).toBe(200);
+    const body = res.body as { data: unknown[]; meta: { pagination: { total: number } } };
+    // The most common word of the bench's vocabulary is on most pages.
+    expect(body.meta.pagination.total).toBeGreaterThan(COUNT / 2);
+    expect(body.data).toHaveLength(14);
+  });
+
   it('replaces its own earlier articles on a second run', async () => {
     const again = await seedBench(strapi, { count: 200, images: false });
     expect(again.removed).toBe(COUNT);
     expect(await count('articles')).toBe(200);
     expect(await count('components_shared_article_settings')).toBe(200);
+    expect(await count('components_blocks_text')).toBe(200);
+    expect(await count('search_entries')).toBe(200);
     expect(await count('newsroom_entries')).toBe(200);
   });
 
