@@ -12,7 +12,9 @@ export const searchWindow: Migration = {
   async up(knex, { dialect }) {
     await knex.raw('DROP INDEX IF EXISTS search_entries_locale_idx');
     // SQLite sorts nulls first, so last when descending; it does not take NULLS LAST in an index.
-    await knex.raw(`CREATE INDEX search_entries_recent_idx ON search_entries (locale, kind, sort_date DESC${dialect === 'postgres' ? ' NULLS LAST' : ''}, id DESC)`);
+    await knex.raw(
+      `CREATE INDEX search_entries_recent_idx ON search_entries (locale, kind, sort_date DESC${dialect === 'postgres' ? ' NULLS LAST' : ''}, id DESC)`,
+    );
     await knex.schema.createTable('search_state', (t) => {
       t.integer('id').primary();
       t.bigInteger('version').notNullable().defaultTo(0);
