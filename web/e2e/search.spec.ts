@@ -74,6 +74,19 @@ test.describe('the header search box (1280 px)', () => {
     await expect(page).toHaveURL(/\/en-US\/newsroom\/harbor-and-pine-redesign-a-waterfront$/);
   });
 
+  test('a typo in the word being typed is forgiven: "mass timbr" suggests the mass timber articles', async ({ page }) => {
+    await page.goto('/en-US/newsroom');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.click();
+    await box.pressSequentially('mass timbr', { delay: 40 });
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Suggestions' })
+        .getByRole('option', { name: /The future of mass timber/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('Enter with no suggestion chosen opens the results page; es-US suggests Spanish pages', async ({ page }) => {
     await page.goto('/es-US/newsroom');
     const box = page.getByRole('combobox', { name: 'Buscar' });

@@ -266,10 +266,11 @@ export function createSearch(strapi: Core.Strapi, options: { window?: number } =
       let lookup = lookupOf(query.q, config, prefix);
       let { rows, found } = await find(lookup);
       // Nothing found: each word the pages do not hold is taken as misspelled and replaced by the closest
-      // one they hold ("archtect" → "architect"), and the query is tried once more.
+      // one they hold ("archtect" → "architect"), and the query is tried once more. The word being typed
+      // too, when no word begins with it ("mass timbr" suggests "mass timber"); it stays the prefix.
       let corrected: string | null = null;
       if (!found && !isEmpty(lookup)) {
-        const fixed = await correctedQuery(query.q, query.locale, prefix);
+        const fixed = await correctedQuery(query.q, query.locale, false);
         if (fixed) {
           const retried = lookupOf(fixed.q, config, prefix);
           const answer = await find(retried);

@@ -168,6 +168,9 @@ export function searchScenario(name: string, start: (env: Record<string, string>
       expect(answer.data.map((h) => h.slug)).toEqual(['glass-tower']);
       // As a whole word, "tow" is taken for a misspelling.
       expect((await find({ q: 'glass tow' })).meta.corrected).toBe('glass tower');
+      // A misspelled word being typed, which no word begins with, is corrected and stays the prefix.
+      const typo = await find({ q: 'glass towr' }, '/api/search/suggest');
+      expect([typo.data.map((h) => h.slug), typo.meta.corrected]).toEqual([['glass-tower'], 'glass tower']);
     });
 
     it('ranks the newest matches of its window, and says when older ones match too', async () => {
