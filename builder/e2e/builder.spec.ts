@@ -11,6 +11,7 @@ import {
   dragTo,
   expect,
   png,
+  queuedTasksRun,
   signIn,
   test,
   uniqueSlug,
@@ -219,7 +220,7 @@ test('a fast keyboard drag moves the block exactly one place per arrow press, al
     await page.getByRole('button', { name: new RegExp(`^Drag .*, block ${from}$`) }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('[data-dragging]')).toHaveCount(1);
-    await page.waitForTimeout(100); // the keyboard sensor listens a tick after pick-up
+    await queuedTasksRun(page);
     for (let i = 0; i < presses; i += 1) {
       await page.keyboard.press(key);
       await page.waitForTimeout(60);

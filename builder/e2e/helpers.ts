@@ -62,6 +62,14 @@ export async function dragTo(page: Page, from: { x: number; y: number }, to: { x
   await page.mouse.up();
 }
 
+/**
+ * After a keyboard pick-up: runs the page's tasks already queued, among them the one in which the
+ * drag's keyboard sensor starts listening, so that the next key is heard however slow the machine.
+ */
+export async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 export async function centerOf(page: Page, locator: ReturnType<Page['locator']>) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cms, createLandingPage, documentIdFromUrl, expect, signIn, test, uniqueSlug } from './helpers';
+import { cms, createLandingPage, documentIdFromUrl, expect, queuedTasksRun, signIn, test, uniqueSlug } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('block-card');
 const order = (page: Page) =>
@@ -30,7 +30,7 @@ test('a palette block placed with the keyboard: the arrows move the drop positio
   const live = page.locator('[id^="DndLiveRegion"]').first();
   await page.getByRole('button', { name: 'Drag Quote onto the page' }).focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150); // the keyboard sensor listens a tick after pick-up
+  await queuedTasksRun(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => markerAt(page)).toEqual(expect.any(Number));
   // Up to the first row, one row a press; the marker follows and is announced.

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * What the site search needs at a million pages (search/search.ts): the newest matches of a locale
+ * What the site search needs at a million pages (search/postgres-matches.ts): the newest matches of a locale
  * and page type read in the order of an index, so that a common word stops after the results it ranks
  * instead of sorting every page that holds it (`search_entries_recent_idx`, replacing the (locale,
  * sort_date) index, whose order put pages without a date first); and the version of the index, moved by every
