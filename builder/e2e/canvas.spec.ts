@@ -434,6 +434,22 @@ test('the page is the widest part of the builder at 1280 px; on a 375 px phone t
 
 test('a save keeps the page as it is: the same document, the keyboard on the page, the selection and the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 640 });
+  // The page's draft writes wait until the test lets them go: an autosave (0.8 s after the last change)
+  // that a slow machine reaches before Ctrl+S stays in flight, so the changes are still unsaved when the
+  // save is asked for (the save then waits for it).
+  let release = () => {};
+  let gate = Promise.resolve();
+  const holdDraftWrites = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  await page.route(
+    (url) => url.pathname.includes('/content-manager/collection-types/api::landing-page.landing-page/'),
+    async (route) => {
+      if (route.request().method() === 'PUT') await gate;
+      await route.fallback();
+    },
+  );
+  holdDraftWrites();
   await pageWithBlocks(page);
   const frame = canvas(page);
   const html = frame.locator('html');
@@ -452,6 +468,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
 
   await page.getByRole('button', { name: 'Edit on the page' }).click();
   await expect(frame.getByRole('button', { name: 'Edit text' })).toBeFocused();
+  release();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   // The page shows the saved draft: no "unsaved changes" any more, in the same document.
@@ -462,6 +479,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
   await expect.poll(async () => Math.abs((await shownAt()) - before), { message: 'the selected block moved in the frame' }).toBeLessThanOrEqual(2);
   expect(await html.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   // The keyboard goes on where it was: Enter edits the selected block's text in place.
+  holdDraftWrites();
   await page.keyboard.press('Enter');
   await expect(frame.getByRole('heading', { name: 'FAQ title' })).toHaveAttribute('contenteditable', 'plaintext-only');
   await page.keyboard.press('End');
@@ -475,6 +493,7 @@ test('a save keeps the page as it is: the same document, the keyboard on the pag
     .getByLabel(/^Title/)
     .first()
     .focus();
+  release();
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('alert')).toContainText('Draft saved.');
   await expect(page.getByLabel(/^Title/).first()).toBeFocused();
