@@ -104,7 +104,10 @@ export function BuilderToolbar({
   const canUndo = useBuilder((state) => state.history.past.length > 0);
   const canRedo = useBuilder((state) => state.history.future.length > 0);
   const isPublished = useBuilder((state) => !!state.document?.publishedSettings || (state.document?.published?.length ?? 0) > 0);
-  const saving = useSession((state) => state.saving);
+  // A draft save under way (most often an autosave) leaves Save draft and Publish pressable: the save
+  // they ask for waits for it (publish/save.ts). Disabling them then would drop a press that lands just
+  // as an autosave starts. A publish or an unpublish under way holds every save action.
+  const saving = useSession((state) => (state.saving === 'draft' ? null : state.saving));
   const hasSelection = useBuilder((state) => state.selectedKey !== null);
   const run = (mode: SaveMode) => void save(mode);
   const previewHref = builderHref(type, documentId, locale, ROUTES.preview);
