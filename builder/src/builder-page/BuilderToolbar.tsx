@@ -107,7 +107,7 @@ export function BuilderToolbar({
   // A draft save under way (most often an autosave) leaves Save draft and Publish pressable: the save
   // they ask for waits for it (publish/save.ts). Disabling them then would drop a press that lands just
   // as an autosave starts. A publish or an unpublish under way holds every save action.
-  const saving = useSession((state) => (state.saving === 'draft' ? null : state.saving));
+  const holding = useSession((state) => state.saving !== null && state.saving !== 'draft');
   const hasSelection = useBuilder((state) => state.selectedKey !== null);
   const run = (mode: SaveMode) => void save(mode);
   const previewHref = builderHref(type, documentId, locale, ROUTES.preview);
@@ -140,10 +140,10 @@ export function BuilderToolbar({
         <IconLink label="Preview in a new tab" icon={Eye} href={previewHref} />
         <IconButton label="History" icon={History} onPress={() => onSidePanel('history')} />
         <IconButton label="Schedule" icon={CalendarClock} onPress={() => onSidePanel('schedule')} />
-        <IconButton label="Save draft" icon={Save} onPress={() => run('draft')} isDisabled={!!saving} keys="Control+S" />
+        <IconButton label="Save draft" icon={Save} onPress={() => run('draft')} isDisabled={holding} keys="Control+S" />
       </div>
       <div className="publish-split">
-        <Button className="primary" onPress={() => run('publish')} isDisabled={!!saving}>
+        <Button className="primary" onPress={() => run('publish')} isDisabled={holding}>
           Publish
         </Button>
         <MenuTrigger>
@@ -151,7 +151,7 @@ export function BuilderToolbar({
             <ChevronDown aria-hidden="true" size={16} />
           </Button>
           <Popover className="menu-popover" placement="bottom end">
-            <Menu className="menu" aria-label="More publishing actions" disabledKeys={saving || !isPublished ? ['unpublish'] : []}>
+            <Menu className="menu" aria-label="More publishing actions" disabledKeys={holding || !isPublished ? ['unpublish'] : []}>
               <MenuItem id="unpublish" className="menu-item" onAction={() => run('unpublish')}>
                 Unpublish
               </MenuItem>
@@ -174,7 +174,7 @@ export function BuilderToolbar({
           { id: 'preview', name: 'Preview in a new tab', icon: Eye, run: () => window.open(previewHref, '_blank', 'noopener') },
           { id: 'history', name: 'History', icon: History, run: () => onSidePanel('history') },
           { id: 'schedule', name: 'Schedule', icon: CalendarClock, run: () => onSidePanel('schedule') },
-          { id: 'save', name: 'Save draft', icon: Save, disabled: !!saving, run: () => run('draft') },
+          { id: 'save', name: 'Save draft', icon: Save, disabled: holding, run: () => run('draft') },
         ]}
         locales={{ type, documentId, locale }}
       />
