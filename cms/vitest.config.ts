@@ -19,6 +19,7 @@ const SHARED_CMS = [
   'tests/shared-cms.test.ts',
   'tests/roles.test.ts',
   'tests/search.test.ts',
+  'tests/live.test.ts',
 ];
 
 /** What every project runs with (projects do not inherit the root's settings). */

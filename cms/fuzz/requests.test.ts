@@ -36,6 +36,8 @@ describe('generateRequest', () => {
     for (const prefix of ['/admin/users', '/content-manager/collection-types/api::article.article', '/upload', '/publishing/pages/'])
       expect(signedIn.some((r) => r.target.startsWith(prefix))).toBe(true);
     expect(signedIn.some((r) => r.target.includes(CONTEXT.articleDocumentId))).toBe(true);
+    expect(signedIn.some((r) => r.method === 'GET' && /^\/publishing\/pages\/[^/]+\/[^/]+\/live\?.*locale=/.test(r.target))).toBe(true);
+    expect(signedIn.some((r) => r.method === 'POST' && /\/live/.test(r.target) && r.body?.includes('"session"'))).toBe(true);
     // Uploads carry a real image, and junk in their fileInfo.
     expect(signedIn.some((r) => r.target === '/upload' && r.body?.includes(Buffer.from('\x89PNG', 'latin1')))).toBe(true);
   });

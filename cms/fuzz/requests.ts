@@ -4,7 +4,7 @@ import { Random, Deep, toJson, type FuzzRequest } from 'testing/fuzz';
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
 
-type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'register' | 'reset' | 'renew' | 'profile' | 'content' | 'schedule' | 'upload' | 'any';
+type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'register' | 'reset' | 'renew' | 'profile' | 'content' | 'schedule' | 'live' | 'upload' | 'any';
 
 interface Route {
   method: string;
@@ -106,6 +106,8 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/schedule', body: 'schedule', token: true }],
   [1, { method: 'GET', path: '/publishing/schedules', token: true }],
   [1, { method: 'DELETE', path: '/publishing/schedules/{id}', token: true }],
+  [2, { method: 'GET', path: '/publishing/pages/{type}/{doc}/live', token: true }],
+  [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/live', body: 'live', token: true }],
 ];
 
 const UIDS = [
@@ -570,6 +572,10 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
       action: r.pick(['publish', 'unpublish', 'delete']),
       at: r.pick([new Date(Date.UTC(2030, 0, 1)).toISOString(), '2020-01-01T00:00:00Z', 'tomorrow', '']),
     },
+    live: {
+      session: r.pick(['0123456789abcdef01234567', 'x', '', 'A'.repeat(24)]),
+      selection: r.pick<unknown>([null, { index: r.int(0, 3), id: r.pick([null, 1]), component: r.pick(['blocks.hero', 'x']), field: r.pick([null, 'items.0.answer']) }]),
+    },
     upload: { fileInfo: { name: 'fuzz.png', alternativeText: 'Fuzz', caption: 'x', folder: r.pick([null, 1, 'x']) } },
     any: { data: { title: 'x' } },
   };
@@ -785,6 +791,8 @@ export function generateRequest(seed: number, index: number, context: FuzzContex
   const method = r.chance(0.12) ? r.pick(ODD_METHODS) : route.method;
   let target = fillPath(r, route.path, context) + query(r, route.path);
   if (route.path === '/api/preview/{type}/{slug}' && r.chance(0.5)) target += `${target.includes('?') ? '&' : '?'}secret=${FUZZ_CONTENT.previewSecret}`;
+  // Live editing needs the page's locale to reach past the parameter checks (the GET then opens a stream).
+  if (route.path.endsWith('/live') && r.chance(0.6)) target += `${target.includes('?') ? '&' : '?'}locale=${r.pick(['en-US', 'en-US', 'es-US', 'zz'])}`;
   const headers: Record<string, string> = {};
   const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
 

@@ -23,6 +23,7 @@ import { startScheduler, stopScheduler } from './scheduling/runner';
 import { migrateSchema } from './bootstrap/schema';
 import { normaliseSubscriptions } from './newsletter/store';
 import { closeRateLimits, openRateLimits } from './rate-limits';
+import { closeLive, openLive } from './live';
 
 /** Held from the start of `register` to the end of `bootstrap` (see start-lock.ts). */
 let releaseStartLock: ReleaseStartLock = async () => {};
@@ -32,6 +33,7 @@ export default {
     // Before Strapi syncs the schema, which happens between register and bootstrap.
     releaseStartLock = await takeStartLock(strapi);
     openRateLimits(strapi);
+    openLive(strapi);
     registerWriteHooks(strapi);
     // Registered before the admin's bootstrap, which gives Super Admins every registered action.
     await registerPublishAction(strapi);
@@ -54,6 +56,7 @@ export default {
     await (strapi.service('api::newsroom.newsroom') as unknown as ReturnType<typeof createNewsroomQueries> | undefined)?.close();
     await (strapi.service('api::search.search') as unknown as ReturnType<typeof createCachedSearch> | undefined)?.close();
     await stopScheduler(strapi);
+    await closeLive(strapi);
     await closeRateLimits(strapi);
     // A start that failed before the end of bootstrap.
     await releaseStartLock();

@@ -76,6 +76,12 @@ export function send(base: { host: string; port: number }, request: FuzzRequest,
     }, timeoutMs);
 
     const onResponse = (res: http.IncomingMessage) => {
+      // A stream of events (live editing) never ends by itself: its head is its answer.
+      if (res.statusCode === 200 && /^text\/event-stream/.test(String(res.headers['content-type']))) {
+        finish({ kind: 'response', status: 200, body: '' });
+        req.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {

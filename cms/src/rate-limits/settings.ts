@@ -4,8 +4,8 @@
  * this process's memory otherwise). A wrong value stops the CMS at start with a message naming the variable.
  */
 
-/** What is limited per client address. */
-export const LIMIT_NAMES = ['login', 'newsletter', 'rsvp'] as const;
+/** What is limited per client address (`live`: per signed-in editor). */
+export const LIMIT_NAMES = ['login', 'newsletter', 'rsvp', 'live'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 export interface Limit {
@@ -25,15 +25,17 @@ export interface RateLimitSettings {
 /**
  * The variables and their defaults. `login` counts failed sign-ins to the admin (POST /admin/login) across all
  * accounts, besides Strapi's own limit per account; `newsletter` counts sign-ups (POST /api/newsletter), `rsvp`
- * RSVP answers (POST /api/rsvp/:eventKey).
+ * RSVP answers (POST /api/rsvp/:eventKey), `live` the live-editing streams opened and updates sent by one editor
+ * (src/live; a builder tab sends one every 3 s and one per selection).
  */
 export const LIMIT_DEFAULTS: Record<LimitName, Limit> = {
   login: { max: 10, windowSeconds: 15 * 60 },
   newsletter: { max: 30, windowSeconds: 10 * 60 },
   rsvp: { max: 30, windowSeconds: 10 * 60 },
+  live: { max: 600, windowSeconds: 60 },
 };
 
-const VARIABLE: Record<LimitName, string> = { login: 'RATE_LIMIT_LOGIN', newsletter: 'RATE_LIMIT_NEWSLETTER', rsvp: 'RATE_LIMIT_RSVP' };
+const VARIABLE: Record<LimitName, string> = { login: 'RATE_LIMIT_LOGIN', newsletter: 'RATE_LIMIT_NEWSLETTER', rsvp: 'RATE_LIMIT_RSVP', live: 'RATE_LIMIT_LIVE' };
 const MAX_COUNT = 1_000_000;
 const MAX_WINDOW_SECONDS = 7 * 24 * 60 * 60;
 

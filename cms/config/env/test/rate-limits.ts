@@ -7,6 +7,6 @@ import { rateLimitSettings, type RateLimitSettings } from '../../../src/rate-lim
 const TEST_LIMIT = { max: 1_000_000, windowSeconds: 60 };
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): RateLimitSettings =>
-  rateLimitSettings((key) => env(key), { login: TEST_LIMIT, newsletter: TEST_LIMIT, rsvp: TEST_LIMIT });
+  rateLimitSettings((key) => env(key), { login: TEST_LIMIT, newsletter: TEST_LIMIT, rsvp: TEST_LIMIT, live: TEST_LIMIT });
 
 export default config;

@@ -3,8 +3,9 @@ import type { Context } from 'koa';
 import { setPublicationRoute, statesRoute } from './publication-routes';
 import { restoreRoute, versionRoute, versionsRoute } from './history-routes';
 import { cancelRoute, scheduleRoute, schedulesRoute } from './schedule-routes';
+import { liveStreamRoute, liveUpdateRoute } from './live-routes';
 
-/** The publishing plugin's handlers (routes in strapi-server.ts): publishing, the version history, schedules. */
+/** The publishing plugin's handlers (routes in strapi-server.ts): publishing, the version history, schedules, live editing. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   publish: (ctx: Context) => setPublicationRoute(strapi, ctx, 'publish'),
   unpublish: (ctx: Context) => setPublicationRoute(strapi, ctx, 'unpublish'),
@@ -15,4 +16,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   schedule: (ctx: Context) => scheduleRoute(strapi, ctx),
   schedules: (ctx: Context) => schedulesRoute(strapi, ctx),
   cancel: (ctx: Context) => cancelRoute(strapi, ctx),
+  live: (ctx: Context) => liveStreamRoute(strapi, ctx),
+  liveUpdate: (ctx: Context) => liveUpdateRoute(strapi, ctx),
 });

@@ -15,10 +15,12 @@ import mayPublish from './may-publish-policy';
  *   POST /publishing/pages/:type/:documentId/schedule?locale=      { action: publish|unpublish, at }
  *   GET  /publishing/schedules?type=&documentId=&locale=           (pending schedules, recent failures)
  *   DELETE /publishing/schedules/:id                               (cancel a pending schedule)
+ *   GET  /publishing/pages/:type/:documentId/live?locale=          (live editing: who has the page open, as Server-Sent Events)
+ *   POST /publishing/pages/:type/:documentId/live?locale=          { session, selection } (this tab is there; contract/wire live.ts)
  *
  * :type is "article" or "landing-page". 200 with the document's new published state; 401 without
  * a valid admin JWT; 403 naming the permission for a role without `api::pages.publish`; 404 for an
- * unknown document or locale; 400 for a bad type or locale. Versions need read access to the type
+ * unknown document or locale; 400 for a bad type or locale. Versions and live editing need read access to the type
  * (restore: update access), schedules the publish permission as well: 403 naming what is missing.
  * The role's conditions apply as in the content manager (its permission checker): a route about one
  * page answers 403 for a page they exclude (an Author's: pages they did not create); the states and
@@ -44,6 +46,8 @@ export default () => ({
         { method: 'POST', path: '/pages/:type/:documentId/schedule', handler: 'pages.schedule', config: { policies } },
         { method: 'GET', path: '/schedules', handler: 'pages.schedules', config: { policies: readPolicies } },
         { method: 'DELETE', path: '/schedules/:id', handler: 'pages.cancel', config: { policies } },
+        { method: 'GET', path: '/pages/:type/:documentId/live', handler: 'pages.live', config: { policies: readPolicies } },
+        { method: 'POST', path: '/pages/:type/:documentId/live', handler: 'pages.liveUpdate', config: { policies: readPolicies } },
       ],
     },
   },

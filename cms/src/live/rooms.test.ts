@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { MAX_TABS_PER_PAGE, PRESENCE_TTL_MS, type LiveEditor, type LiveEvent } from 'contract/wire';
+import { memoryHub, redisHub, type LiveHub } from './hub';
+import { LiveRefusal, LiveRooms } from './rooms';
+import { editorOf, EDITOR_COLOURS } from './editor';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const PAGE = 'api::landing-page.landing-page:abc123:en-US';
+const ada: LiveEditor = editorOf({ id: 1, firstname: 'Ada', lastname: 'Lovelace' });
+const bob: LiveEditor = editorOf({ id: 2, firstname: 'Bob', lastname: null, email: 'bob@example.com' });
+const hero = { index: 0, id: 7, component: 'blocks.hero', field: 'title' };
+const silent = { warn() {}, info() {} };
+
+/** A stream as the route opens it: its events in order, and whether it was ended. */
+function tab() {
+  const events: LiveEvent[] = [];
+  const waiting: Array<{ test: (event: LiveEvent) => boolean; resolve: (event: LiveEvent) => void }> = [];
+  let ended = false;
+  return {
+    events,
+    get ended() {
+      return ended;
+    },
+    connect: () => ({
+      send(event: LiveEvent) {
+        events.push(event);
+        for (const wait of [...waiting]) if (wait.test(event)) waiting.splice(waiting.indexOf(wait), 1) && wait.resolve(event);
+      },
+      end() {
+        ended = true;
+      },
+    }),
+    /** The first event (already sent or to come) that passes `test`. */
+    next(test: (event: LiveEvent) => boolean): Promise<LiveEvent> {
+      const found = events.find(test);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        waiting.push({ test, resolve });
+        setTimeout(() => reject(new Error(`no such event within 3 s; got ${JSON.stringify(events)}`)), 3_000).unref();
+      });
+    },
+  };
+}
+
+const presenceOf = (session: string) => (event: LiveEvent) => event.type === 'presence' && event.presence.session === session;
+const leaveOf = (session: string) => (event: LiveEvent) => event.type === 'leave' && event.session === session;
+
+let open: LiveRooms[] = [];
+afterEach(async () => {
+  for (const rooms of open) await rooms.close();
+  open = [];
+});
+
+function instance(hub: LiveHub, now: () => number = Date.now): LiveRooms {
+  const rooms = new LiveRooms(hub, now, 20);
+  open.push(rooms);
+  return rooms;
+}
+
+describe('editorOf', () => {
+  it('names the editor as they gave their name, with initials and a colour from their id', () => {
+    expect(ada).toEqual({ id: 1, name: 'Ada Lovelace', initials: 'AL', colour: EDITOR_COLOURS[1] });
+    expect(bob).toMatchObject({ name: 'Bob', initials: 'BO' });
+    expect(editorOf({ id: 9, email: 'grace@example.com' })).toMatchObject({ name: 'grace', initials: 'GR', colour: EDITOR_COLOURS[1] });
+    expect(editorOf({ id: 3, firstname: '  Mary  Ann ', lastname: 'Évora' }).initials).toBe('MÉ');
+  });
+
+  it('gives colours that white text reads on at 4.5:1 or more, none twice', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const colour of EDITOR_COLOURS) expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);
+    expect(new Set(EDITOR_COLOURS).size).toBe(EDITOR_COLOURS.length);
+  });
+});
+
+describe('live rooms, one instance (memory)', () => {
+  it('greets a tab with who is there, tells the others, and says when it leaves', async () => {
+    const rooms = instance(memoryHub());
+    const a = tab();
+    const first = await rooms.join(PAGE, ada, a.connect);
+    expect(a.events[0]).toEqual({ type: 'hello', session: first.session, present: [{ session: first.session, editor: ada, selection: null }] });
+
+    const b = tab();
+    const second = await rooms.join(PAGE, bob, b.connect);
+    const hello = b.events[0] as Extract<LiveEvent, { type: 'hello' }>;
+    expect(hello.present.map((entry) => entry.editor.name).sort()).toEqual(['Ada Lovelace', 'Bob']);
+    expect(await a.next(presenceOf(second.session))).toMatchObject({ presence: { editor: bob, selection: null } });
+
+    await rooms.update(PAGE, second.session, bob.id, hero);
+    expect(await a.next((event) => presenceOf(second.session)(event) && event.type === 'presence' && event.presence.selection !== null)).toMatchObject({
+      presence: { selection: hero },
+    });
+
+    await rooms.leave(PAGE, second.session);
+    await a.next(leaveOf(second.session));
+    expect(rooms.streams).toBe(1);
+  });
+
+  it('lets only the tab’s own editor speak for it, and refuses a session that is gone', async () => {
+    const rooms = instance(memoryHub());
+    const { session } = await rooms.join(PAGE, ada, tab().connect);
+    await expect(rooms.update(PAGE, session, bob.id, null)).rejects.toMatchObject({ status: 403 });
+    await expect(rooms.update(PAGE, 'f'.repeat(24), ada.id, null)).rejects.toMatchObject({ status: 410 });
+    await expect(rooms.update('another-page', session, ada.id, null)).rejects.toBeInstanceOf(LiveRefusal);
+    await rooms.leave(PAGE, session);
+    await expect(rooms.update(PAGE, session, ada.id, null)).rejects.toMatchObject({ status: 410 });
+  });
+
+  it('lets a tab not heard from for the presence time go, and ends its stream so it connects again', async () => {
+    let now = 1_000_000;
+    const rooms = instance(memoryHub(), () => now);
+    const a = tab();
+    const b = tab();
+    const quiet = await rooms.join(PAGE, ada, a.connect);
+    const talking = await rooms.join(PAGE, bob, b.connect);
+    now += PRESENCE_TTL_MS - 1_000;
+    await rooms.update(PAGE, talking.session, bob.id, null);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(a.ended).toBe(false);
+    now += 1_001;
+    expect(await b.next(leaveOf(quiet.session))).toEqual({ type: 'leave', session: quiet.session });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(a.ended).toBe(true);
+    expect(b.ended).toBe(false);
+    await expect(rooms.update(PAGE, quiet.session, ada.id, null)).rejects.toMatchObject({ status: 410 });
+  });
+
+  it(`refuses a tab beyond ${MAX_TABS_PER_PAGE} on one page`, async () => {
+    const rooms = instance(memoryHub());
+    for (let i = 0; i < MAX_TABS_PER_PAGE; i += 1) await rooms.join(PAGE, ada, tab().connect);
+    await expect(rooms.join(PAGE, bob, tab().connect)).rejects.toMatchObject({ status: 429 });
+    expect(rooms.streams).toBe(MAX_TABS_PER_PAGE);
+    await rooms.join('another-page', bob, tab().connect);
+  });
+});
+
+describe('live rooms, two instances on Redis', () => {
+  const prefix = `test-${randomBytes(4).toString('hex')}:`;
+
+  afterEach(async () => {
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    const keys = await client.keys(`${prefix}*`);
+    if (keys.length) await client.del(keys);
+    await client.destroy();
+  });
+
+  it('shows editors on different instances to each other, and an update may reach either instance', async () => {
+    const one = instance(redisHub(REDIS_URL, prefix, silent));
+    const two = instance(redisHub(REDIS_URL, prefix, silent));
+    const a = tab();
+    const b = tab();
+    const first = await one.join(PAGE, ada, a.connect);
+    const second = await two.join(PAGE, bob, b.connect);
+    const hello = b.events[0] as Extract<LiveEvent, { type: 'hello' }>;
+    expect(hello.present.map((entry) => entry.session).sort()).toEqual([first.session, second.session].sort());
+    await a.next(presenceOf(second.session));
+
+    // Bob's update lands on instance one (a balancer does not keep a tab on one instance).
+    await one.update(PAGE, second.session, bob.id, hero);
+    expect(await a.next((event) => event.type === 'presence' && event.presence.selection?.id === 7)).toMatchObject({ presence: { editor: bob } });
+    await b.next((event) => event.type === 'presence' && event.presence.selection?.id === 7);
+    await expect(one.update(PAGE, second.session, ada.id, null)).rejects.toMatchObject({ status: 403 });
+
+    await two.leave(PAGE, second.session);
+    await a.next(leaveOf(second.session));
+    await expect(one.update(PAGE, second.session, bob.id, null)).rejects.toMatchObject({ status: 410 });
+  });
+
+  it('sweeps a tab whose instance died without a goodbye', async () => {
+    let now = Date.now();
+    const one = instance(redisHub(REDIS_URL, prefix, silent), () => now);
+    const a = tab();
+    const alive = await one.join(PAGE, ada, a.connect);
+    // An instance that stored a tab, then died.
+    const dead = redisHub(REDIS_URL, prefix, silent);
+    const ghost = { session: 'a'.repeat(24), editor: bob, selection: null };
+    await dead.put(PAGE, { presence: ghost, expires: now + PRESENCE_TTL_MS });
+    await dead.publish(PAGE, { type: 'presence', presence: ghost, expires: now + PRESENCE_TTL_MS });
+    await dead.close();
+    await a.next(presenceOf(ghost.session));
+    expect((await one.hub.list(PAGE, now)).map((entry) => entry.presence.session)).toContain(ghost.session);
+    now += PRESENCE_TTL_MS - 500;
+    await one.update(PAGE, alive.session, ada.id, null);
+    now += 501;
+    await a.next(leaveOf(ghost.session));
+    expect(a.ended).toBe(false);
+    expect((await one.hub.list(PAGE, now)).map((entry) => entry.presence.session)).not.toContain(ghost.session);
+  });
+});

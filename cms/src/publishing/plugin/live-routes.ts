@@ -1,0 +1,95 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { PassThrough } from 'node:stream';
+import { errors } from '@strapi/utils';
+import { KEEP_ALIVE_MS, MAX_UPDATE_BYTES, parseLiveUpdate, type LiveEvent } from 'contract/wire';
+import { editorOf, liveRooms, LiveRefusal } from '../../live';
+import { refusal } from '../../rate-limits';
+import { READ } from '../permission';
+import { adminOf, documentRoute } from './admin-access';
+
+/**
+ * Live editing of a page (contract/wire live.ts). Both routes need the role's read permission on the type and its
+ * conditions on the entry, as opening the page in the content manager does: an editor who may not read a page gets
+ * no presence for it. Each stream opened and each update counts against the editor's `live` rate limit.
+ */
+
+/** The page's room: one per type, document and locale. Null after answering a 4xx. */
+async function roomOf(strapi: Core.Strapi, ctx: Context): Promise<{ page: string; userId: number } | null> {
+  const route = await documentRoute(strapi, ctx, READ, 'read');
+  if (!route) return null;
+  if (!route.exists) {
+    ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
+    return null;
+  }
+  const userId = Number(adminOf(ctx).user?.id);
+  const refused = await refusal(strapi, ctx, 'live', `editor:${userId}`, 'live-editing requests');
+  if (refused) throw new errors.RateLimitError(refused);
+  return { page: `${route.uid}:${route.documentId}:${route.locale}`, userId };
+}
+
+function answerRefusal(ctx: Context, error: unknown): void {
+  if (!(error instanceof LiveRefusal)) throw error;
+  if (error.status === 429) throw new errors.RateLimitError(error.message);
+  if (error.status === 403) return void ctx.forbidden(error.message);
+  ctx.status = error.status;
+  ctx.body = { data: null, error: { status: error.status, name: 'GoneError', message: error.message, details: {} } };
+}
+
+const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /publishing/pages/:type/:documentId/live?locale=: the page's live events as Server-Sent Events, until the
+ * client closes the stream (the tab leaves) or its tab expires (no update for PRESENCE_TTL_MS).
+ */
+export async function liveStreamRoute(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const room = await roomOf(strapi, ctx);
+  if (!room) return;
+  const rooms = liveRooms(strapi);
+  const stream = new PassThrough();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(keepAlive);
+    stream.end();
+  };
+  // A comment line: proxies keep the link open, and the client knows it is alive.
+  const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  keepAlive.unref();
+  let session: string;
+  try {
+    ({ session } = await rooms.join(room.page, editorOf(adminOf(ctx).user ?? {}), () => ({ send: (event) => !ended && stream.write(frame(event)), end })));
+  } catch (error) {
+    end();
+    return answerRefusal(ctx, error);
+  }
+  ctx.req.on('close', () => {
+    end();
+    void rooms.leave(room.page, session).catch((error: Error) => strapi.log.warn(`Live editing: a tab's leave was not stored (${error.message})`));
+  });
+  ctx.req.socket.setNoDelay(true);
+  ctx.status = 200;
+  ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+  ctx.set('Cache-Control', 'no-store');
+  // nginx (the scale profile's balancer) passes each event on at once instead of buffering the answer.
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.body = stream;
+}
+
+/** POST /publishing/pages/:type/:documentId/live?locale= { session, selection }: the tab is there, with this selection. */
+export async function liveUpdateRoute(strapi: Core.Strapi, ctx: Context): Promise<void> {
+  const body = (ctx.request as unknown as { body?: unknown }).body;
+  if (JSON.stringify(body ?? null).length > MAX_UPDATE_BYTES)
+    throw new errors.PayloadTooLargeError(`A live-editing update is ${MAX_UPDATE_BYTES} bytes at most`);
+  const parsed = parseLiveUpdate(body);
+  if ('error' in parsed) return ctx.badRequest(parsed.error);
+  const room = await roomOf(strapi, ctx);
+  if (!room) return;
+  try {
+    await liveRooms(strapi).update(room.page, parsed.update.session, room.userId, parsed.update.selection);
+  } catch (error) {
+    return answerRefusal(ctx, error);
+  }
+  ctx.status = 204;
+}
