@@ -94,16 +94,29 @@ export async function createAuthor(): Promise<{ email: string; password: string 
     properties: /^api::(article|landing-page)\./.test(p.subject ?? '') ? { ...p.properties, locales: ['en-US', 'es-US'] } : p.properties,
   }));
   await cms(`/admin/roles/${author.id}/permissions`, { method: 'PUT', body: { permissions } });
-  const email = `${uniqueSlug('author')}@example.com`;
-  const password = 'Author12345';
+  return createUser(author.id, 'Ann', 'Author');
+}
+
+/** A CMS user with Strapi's Editor role (every page, every locale), e.g. a second editor on a page. */
+export async function createEditor(firstname: string, lastname: string): Promise<{ email: string; password: string }> {
+  const roles = await cms<{ data: { id: number; code: string }[] }>('/admin/roles');
+  const editor = roles.data.find((role) => role.code === 'strapi-editor');
+  if (!editor) throw new Error('no Editor role');
+  return createUser(editor.id, firstname, lastname);
+}
+
+/** Invites a user with one role through the admin API and registers them with a password. */
+async function createUser(role: number, firstname: string, lastname: string): Promise<{ email: string; password: string }> {
+  const email = `${uniqueSlug(firstname.toLowerCase())}@example.com`;
+  const password = 'Tester12345';
   const created = await cms<{ data: { registrationToken: string } }>('/admin/users', {
     method: 'POST',
-    body: { email, firstname: 'Ann', lastname: 'Author', roles: [author.id] },
+    body: { email, firstname, lastname, roles: [role] },
   });
   const response = await fetch(`${CMS_URL}/admin/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ registrationToken: created.data.registrationToken, userInfo: { firstname: 'Ann', lastname: 'Author', password } }),
+    body: JSON.stringify({ registrationToken: created.data.registrationToken, userInfo: { firstname, lastname, password } }),
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
   return { email, password };
@@ -112,7 +125,9 @@ export async function createAuthor(): Promise<{ email: string; password: string 
 /** axe's WCAG 2.2 AA findings inside `selector` (a dialog), as "rule: target" lines; [] when none. */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + (process.env.AXE_DEBUG ? ` ${n.failureSummary}` : '')).join(' | ')}`,
+  );
 }
 
 /**

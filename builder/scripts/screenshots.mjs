@@ -3,7 +3,7 @@
  * npm run screenshots -w builder — the editors' guide's pictures (docs/images/builder-*-{1280,1440}.png),
  * taken in Chromium from the real builder, CMS and site on a throw-away database, as a new editor
  * meets them: the dashboard; the builder with an empty page, a selected block, a text being written in
- * place and insert mode; the shortcuts list; and the history, schedule and merge dialogs.
+ * place and insert mode; the shortcuts list; a second editor on the page; and the history, schedule and merge dialogs.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,49 @@ try {
   await page.getByRole('dialog', { name: /Schedule/ }).waitFor();
   await shoot(page, 'schedule');
   await page.keyboard.press('Escape');
+
+  // A second editor on the page (live editing): her avatar in the top bar, her selection in the outline and on the page.
+  const token = (
+    await (
+      await fetch(`${stack.urls.cms}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'editor@example.com', password: 'Editor12345' }),
+      })
+    ).json()
+  ).data.token;
+  const admin = async (/** @type {string} */ route, /** @type {unknown} */ body) =>
+    (
+      await fetch(`${stack.urls.cms}${route}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json();
+  const editorRole = (await admin('/admin/roles')).data.find((/** @type {{ code: string }} */ role) => role.code === 'strapi-editor');
+  const invited = await admin('/admin/users', { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', roles: [editorRole.id] });
+  await fetch(`${stack.urls.cms}/admin/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: invited.data.registrationToken,
+      userInfo: { firstname: 'Ada', lastname: 'Lovelace', password: 'Lovelace12345' },
+    }),
+  });
+  const adas = await browser.newContext({ baseURL: stack.urls.builder, viewport: { width: 1280, height: 900 } });
+  const ada = await adas.newPage();
+  await ada.goto('/App/Dashboard/Index');
+  await ada.getByLabel('Email').fill('ada@example.com');
+  await ada.getByLabel('Password').fill('Lovelace12345');
+  await ada.getByRole('button', { name: 'Sign in' }).click();
+  await ada.getByRole('heading', { name: 'Pages' }).waitFor();
+  await ada.goto(page.url());
+  await ada.locator('#outline .block-title').nth(1).click();
+  await page.bringToFront();
+  await page.locator('#outline .block-title').first().click();
+  await frame.getByTestId('peer-outline').waitFor();
+  await shoot(page, 'live-editing');
+  await adas.close();
 
   // The merge dialog: another editor saves the same field meanwhile.
   await page.locator('#outline .block-title').first().click();

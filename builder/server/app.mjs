@@ -59,6 +59,10 @@ function proxy(req, res, cmsUrl, ours, hops) {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: `The CMS at ${cmsUrl.origin} is not reachable` } }));
   });
+  // The editor went away before the answer ended (a live-editing stream's tab closed): the CMS sees it at once.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

@@ -12,6 +12,8 @@ const WEB_URL = 'https://www.example.com/some/path';
 let dist: string;
 let cms: http.Server;
 const servers: http.Server[] = [];
+/** When the CMS saw each live-editing stream's client go. */
+const streamClosed: number[] = [];
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -41,6 +43,13 @@ beforeAll(async () => {
   // builder replaces most with its own and passes the others on.
   const cmsHeaders = documentedHeaders('CMS: every answer', { 'WEB_URL origin': FILL['WEB_URL origin'] });
   cms = http.createServer((req, res) => {
+    if (req.url?.startsWith('/publishing/pages/landing-page/doc/live')) {
+      // A live-editing stream: open until the client goes.
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: hello\ndata: {}\n\n');
+      req.on('close', () => streamClosed.push(Date.now()));
+      return;
+    }
     res.writeHead(req.url === '/admin/missing' ? 404 : 200, {
       ...cmsHeaders,
       'content-type': 'application/json',
@@ -128,5 +137,21 @@ describe("the editor's address the CMS is told of (its sign-in limit counts per 
     const base = await builder({ transport: { production: false, proxied: true }, proxyHops: 1 });
     const response = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } });
     expect(response.headers.get('x-cms-saw-forwarded-for')).toBe('203.0.113.9');
+  });
+});
+
+describe('a stream through the proxy (live editing)', () => {
+  it('passes each event on as it comes, and closes the CMS side as soon as the editor goes', async () => {
+    const base = await builder();
+    const controller = new AbortController();
+    const response = await fetch(`${base}/publishing/pages/landing-page/doc/live?locale=en-US`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toContain('event: hello');
+    const left = Date.now();
+    controller.abort();
+    for (let i = 0; i < 50 && !streamClosed.length; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(streamClosed.length).toBe(1);
+    expect(streamClosed[0] - left).toBeLessThan(1_000);
   });
 });

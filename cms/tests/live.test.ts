@@ -52,7 +52,11 @@ async function openStream(token: string, path: string): Promise<Stream> {
           const event = type && data ? parseLiveEvent(type, data) : null;
           if (!event) continue;
           events.push(event);
-          for (const wait of waiting) if (wait.test(event)) (waiting.delete(wait), wait.resolve(event));
+          for (const wait of waiting)
+            if (wait.test(event)) {
+              waiting.delete(wait);
+              wait.resolve(event);
+            }
         }
       }
     } catch {
@@ -70,7 +74,10 @@ async function openStream(token: string, path: string): Promise<Stream> {
       return new Promise((resolve, reject) => {
         const wait = { test, resolve };
         waiting.add(wait);
-        setTimeout(() => (waiting.delete(wait), reject(new Error(`no such event in ${ms} ms; got ${JSON.stringify(events)}`))), ms).unref();
+        setTimeout(() => {
+          waiting.delete(wait);
+          reject(new Error(`no such event in ${ms} ms; got ${JSON.stringify(events)}`));
+        }, ms).unref();
       });
     },
   };
@@ -106,7 +113,11 @@ describe('the live stream', () => {
     expect(edna.status).toBe(200);
     const ednaHello = await hello(edna);
     expect(ednaHello.present).toEqual([
-      { session: ednaHello.session, editor: { id: editor.id, name: 'Edna Tester', initials: 'ET', colour: expect.stringMatching(/^#[0-9a-f]{6}$/) }, selection: null },
+      {
+        session: ednaHello.session,
+        editor: { id: editor.id, name: 'Edna Tester', initials: 'ET', colour: expect.stringMatching(/^#[0-9a-f]{6}$/) },
+        selection: null,
+      },
     ]);
 
     const admin = await openStream(superAdmin, live(page));
@@ -129,7 +140,9 @@ describe('the live stream', () => {
     const stream = await openStream(editor.token, live(page));
     await hello(stream);
     stream.close();
-    const head = await fetch(`${base}${live(page)}`, { headers: { authorization: `Bearer ${editor.token}` }, signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    const head = await fetch(`${base}${live(page)}`, { headers: { authorization: `Bearer ${editor.token}` }, signal: AbortSignal.timeout(2_000) }).catch(
+      () => null,
+    );
     expect(head?.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(head?.headers.get('cache-control')).toBe('no-store');
     expect(head?.headers.get('x-accel-buffering')).toBe('no');
@@ -158,7 +171,10 @@ describe('the live stream', () => {
     const others = await api().post(live(page)).set('Authorization', `Bearer ${superAdmin}`).send({ session, selection: null });
     expect(others.status).toBe(403);
     expect(others.body.error.message).toMatch(/another editor/);
-    const gone = await api().post(live(page)).set('Authorization', `Bearer ${editor.token}`).send({ session: '0'.repeat(24), selection: null });
+    const gone = await api()
+      .post(live(page))
+      .set('Authorization', `Bearer ${editor.token}`)
+      .send({ session: '0'.repeat(24), selection: null });
     expect(gone.status).toBe(410);
     expect(gone.body.error.message).toMatch(/connect again/);
     stream.close();
@@ -166,7 +182,11 @@ describe('the live stream', () => {
 });
 
 describe('bad requests get a 4xx naming what is wrong', () => {
-  const post = (body: unknown, path = live(page)) => api().post(path).set('Authorization', `Bearer ${editor.token}`).send(body as object);
+  const post = (body: unknown, path = live(page)) =>
+    api()
+      .post(path)
+      .set('Authorization', `Bearer ${editor.token}`)
+      .send(body as object);
   const session = 'a'.repeat(24);
 
   it.each([

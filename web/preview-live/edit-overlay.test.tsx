@@ -130,3 +130,27 @@ describe("the builder's canvas on the page", () => {
     expect(body.hasAttribute('contenteditable')).toBe(false);
   });
 });
+
+describe('other editors on the page (live editing)', () => {
+  it('outlines each block another editor has selected in their colour, with their names, one outline per block', async () => {
+    document.body.innerHTML = `
+      <section data-block-index="0"><h2 data-field="title" data-field-kind="text">Hero title</h2></section>
+      <section data-block-index="1"><p>Body</p></section>
+      <div id="overlay"></div>`;
+    root = createRoot(document.getElementById('overlay')!);
+    const peers = [
+      { index: 1, name: 'Ada Lovelace', colour: '#047857' },
+      { index: 1, name: 'Bob', colour: '#7e22ce' },
+      { index: 7, name: 'Gone', colour: '#b91c1c' },
+    ];
+    await act(async () => {
+      root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={0} onSelect={() => {}} revision={0} request={null} peers={peers} />);
+    });
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    const outlines = [...document.querySelectorAll<HTMLElement>('[data-testid="peer-outline"]')];
+    expect(outlines.map((outline) => outline.textContent)).toEqual(['Ada Lovelace, Bob']);
+    expect(outlines[0].style.getPropertyValue('--editor-colour')).toBe('#047857');
+    // This tab's own selection keeps its outline and toolbar.
+    expect(document.querySelector('[data-testid="selected-outline"]')).not.toBeNull();
+  });
+});

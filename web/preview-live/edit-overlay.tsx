@@ -21,13 +21,14 @@
  * - The selected block's toolbar: move up, move down, duplicate, delete, and a grip to drag the block
  *   with the mouse (a line marks where it will go; near the frame's top or bottom edge the page
  *   scrolls; Escape cancels). The keyboard moves blocks with move up and move down.
+ * - The blocks other editors have selected (live editing) are outlined in their colours, with their names.
  * - The builder's shortcuts (undo, redo, save) pressed on the page are passed to the builder.
  * - Keyboard: the builder's "Edit on the page" moves the focus to the selected block's toolbar (Tab
  *   reaches its buttons, Enter on "Edit text" edits in place); Escape outside an edit gives the
  *   keyboard back to the builder.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { FIELD_ATTRIBUTE, type FrameRequest } from 'contract/preview';
+import { FIELD_ATTRIBUTE, type FrameRequest, type PeerOutline } from 'contract/preview';
 import { position } from './overlay/page-blocks';
 import { useBlockBoxes } from './overlay/use-block-boxes';
 import { useInlineEdit } from './overlay/use-inline-edit';
@@ -49,6 +50,8 @@ interface Props {
   revision: number;
   /** The builder's newest request to the page (each with a new id). */
   request: BuilderRequest | null;
+  /** The blocks other editors have selected. */
+  peers?: readonly PeerOutline[];
 }
 
 /**
@@ -65,11 +68,18 @@ function seams(count: number, ...blocks: (number | null)[]): Set<number> {
   return shown;
 }
 
+/** The other editors' outlines by block (several editors on one block share it), for blocks shown. */
+function peerBoxes(peers: readonly PeerOutline[], count: number): { index: number; editors: PeerOutline[] }[] {
+  const byIndex = new Map<number, PeerOutline[]>();
+  for (const peer of peers) if (peer.index < count) byIndex.set(peer.index, [...(byIndex.get(peer.index) ?? []), peer]);
+  return [...byIndex].map(([index, editors]) => ({ index, editors }));
+}
+
 /** The marked text of the block at `index` for the field path `field` ("items.0.answer"), if shown. */
 const fieldElement = (index: number, field: string) =>
   [...(blockElementAt(index)?.querySelectorAll<HTMLElement>(fieldSelector) ?? [])].find((candidate) => candidate.getAttribute(FIELD_ATTRIBUTE) === field);
 
-export function EditOverlay({ ask, names, selected, onSelect, revision, request }: Props) {
+export function EditOverlay({ ask, names, selected, onSelect, revision, request, peers = [] }: Props) {
   const boxes = useBlockBoxes(revision);
   const toolbar = useRef<HTMLDivElement>(null);
   const { editSelected, finish, isEditing, editKey, startEditing } = useInlineEdit(ask, toolbar);
@@ -114,6 +124,17 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, request 
   const dropAt = drag && drag.to !== drag.from && drag.to !== drag.from + 1 && boxes[0] ? drag.to : null;
   return (
     <div className={styles.layer} data-testid="canvas-overlay">
+      {peerBoxes(peers, boxes.length).map(({ index, editors }) => (
+        <div
+          key={index}
+          className={`${styles.box} ${styles.peer}`}
+          style={{ ...position(boxes[index]), '--editor-colour': editors[0].colour } as React.CSSProperties}
+          data-testid="peer-outline"
+        >
+          {/* Inside the block's bottom-left corner: never over the block above, nor this tab's own label and toolbar. */}
+          <span className={styles.peerLabel}>{editors.map((editor) => editor.name).join(', ')}</span>
+        </div>
+      ))}
       {hover !== null && hover !== selected && boxes[hover] && (
         <div className={styles.box} style={position(boxes[hover])} data-testid="hover-outline">
           <span className={styles.label}>{nameOf(hover)}</span>

@@ -26,7 +26,17 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { renderLiveDraft } from './actions';
 import { LiveBlocksContext, type LiveSlot } from './live-blocks';
 import { draftSlots, RenderCache, unrendered, type DraftSlot } from './live-blocks-plan';
-import { blockNames, builderMessageType, isFieldPath, isSyncId, selectedIndex, trustedMessage, type FrameRequest } from 'contract/preview';
+import {
+  blockNames,
+  builderMessageType,
+  isFieldPath,
+  isSyncId,
+  peerOutlines,
+  selectedIndex,
+  trustedMessage,
+  type FrameRequest,
+  type PeerOutline,
+} from 'contract/preview';
 import { EditOverlay, type BuilderRequest } from './edit-overlay';
 
 interface Props {
@@ -64,6 +74,8 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
   const [builder, setBuilder] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
+  // The blocks other editors have selected (the builder's live editing), outlined in their colours.
+  const [peers, setPeers] = useState<PeerOutline[]>([]);
   const [request, setRequest] = useState<BuilderRequest | null>(null);
   const latest = useRef(0);
   const inFlight = useRef(false);
@@ -170,6 +182,10 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
         if (isSyncId(data.id)) window.parent.postMessage({ type: 'preview:synced', id: data.id } satisfies FrameRequest, event.origin);
         return;
       }
+      if (kind === 'builder:peers') {
+        setPeers(peerOutlines(data.peers));
+        return;
+      }
       const listed = blockNames(data.names);
       if (listed) setNames(listed);
       if ('selected' in data) setSelected(selectedIndex(data.selected));
@@ -226,7 +242,7 @@ export function LiveDraft({ children, origins, token, type, locale, slug }: Prop
       <div data-live-revision={revision} data-live-unsaved={unsaved}>
         <LiveBlocksContext.Provider value={slots}>{view ?? children}</LiveBlocksContext.Provider>
       </div>
-      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} request={request} />}
+      {builder && <EditOverlay ask={ask} names={names} selected={selected} onSelect={setSelected} revision={revision} request={request} peers={peers} />}
     </>
   );
 }

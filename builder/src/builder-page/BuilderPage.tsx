@@ -6,6 +6,7 @@ import { HistoryPanel } from '../history/HistoryPanel';
 import { ImageLibrary } from '../images/ImageLibrary';
 import { MergeDialog } from '../merge/MergeDialog';
 import { useAutosave } from '../publish/autosave';
+import { useLiveEditing } from '../live/use-live';
 import { useOfflineSync } from '../offline/use-offline-sync';
 import { addBlock } from '../outline/add-block';
 import { DragAndDrop } from '../outline/DragAndDrop';
@@ -60,6 +61,7 @@ export function BuilderPage() {
   useAutosave();
   useShortcuts();
   const { load, open } = useOpenPage(type, documentId, locale);
+  useLiveEditing(type, documentId, locale);
 
   const announce = useCallback((text: string) => setMessage(text), []);
   const add = useCallback(

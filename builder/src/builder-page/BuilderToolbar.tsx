@@ -23,6 +23,7 @@ import { AccountMenu } from '../app/AccountMenu';
 import { builderHref, navigate, ROUTES } from '../app/router';
 import { IconButton, IconLink } from '../app/ui/IconButton';
 import { LocaleSwitcher } from '../locales/LocaleSwitcher';
+import { Avatars } from '../live/Avatars';
 import type { FocusPage } from '../page-canvas/PageCanvas';
 import { CanvasWidths } from '../page-canvas/widths';
 import { save } from '../publish/save';
@@ -122,6 +123,7 @@ export function BuilderToolbar({
         <LocaleSwitcher type={type} documentId={documentId} locale={locale} />
         <SaveState />
       </div>
+      <Avatars />
       <div className="top-bar-group top-bar-wide" role="group" aria-label="Canvas">
         <CanvasWidths width={width} onChange={onWidth} />
         <IconButton label="Reload page" icon={RotateCw} onPress={onReload} isDisabled={!focusPage} />

@@ -6,6 +6,7 @@ import { CardViews } from './card-views';
 import { INITIALLY_NEAR, useNearViewport } from './near-viewport';
 import { SortableRegistryContext, type SortableListeners } from './sortable-registry';
 import { takeFocusRequest } from './focus-request';
+import { RowMarks, useMarkColour } from '../live/Avatars';
 
 export interface CardActions {
   onSelect(key: string): void;
@@ -69,6 +70,7 @@ const RowHead = memo(function RowHead({
       <button type="button" ref={title} className="block-title" onClick={() => actions.onSelect(blockKey)} onKeyDown={onRowKey} aria-pressed={selected}>
         {/* The name in full on the first line, the content's summary on up to two lines below. */}
         <span className="title-line">
+          <RowMarks blockKey={blockKey} as="badges" />
           <strong>{name}</strong>
           {problems > 0 && (
             <span className="badge-error">
@@ -83,6 +85,7 @@ const RowHead = memo(function RowHead({
             {summary}
           </span>
         )}
+        <RowMarks blockKey={blockKey} as="words" />
         <span className="sr-only">, {position}</span>
       </button>
       {selected && (
@@ -129,6 +132,8 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, last, action
   useLayoutEffect(() => registry?.register(blockKey, { card, handle, listeners }), [registry, blockKey]);
   useLayoutEffect(() => registry?.want(blockKey, 'near', near), [registry, blockKey, near]);
   const selected = !!view?.selected;
+  // Another editor's selection (live editing): the row is outlined in their colour.
+  const markColour = useMarkColour(blockKey);
   useLayoutEffect(() => {
     // A block just added (palette, "+", duplicate) takes the focus; a block selected elsewhere (the page canvas) is scrolled to.
     if (takeFocusRequest(blockKey)) title.current?.focus();
@@ -144,6 +149,8 @@ export const BlockCard = memo(function BlockCard({ blockKey, index, last, action
       data-key={blockKey}
       data-block={block.__component}
       aria-current={selected ? 'true' : undefined}
+      data-marked={markColour ? '' : undefined}
+      style={markColour ? ({ '--editor-colour': markColour } as React.CSSProperties) : undefined}
     >
       <div className="block-head">
         <button

@@ -4,6 +4,7 @@ import { frameRequest, trustedMessage, type BuilderMessage } from 'contract/prev
 import { useBuilder, type BuilderState } from '../store/store';
 import { save } from '../publish/save';
 import { useSession } from '../publish/session-store';
+import { useLive } from '../live/live-store';
 import { runShortcut } from '../builder-page/use-shortcuts';
 import { fieldsOf } from '../schema/form-model';
 import { blockName } from '../schema/readable';
@@ -89,6 +90,16 @@ export function PageCanvas({
       const state = useBuilder.getState();
       post({ type: 'builder:select', names: namesOf(state), selected: selectedOf(state) });
     };
+    // The blocks other editors have selected, outlined on the page in their colours (live editing).
+    const postPeers = () => {
+      const { blocks } = useBuilder.getState().structure;
+      const peers = useLive
+        .getState()
+        .peers.flatMap(({ editor, selected }) =>
+          selected.map((key) => ({ index: blocks.findIndex((block) => block.__key === key), name: editor.name, colour: editor.colour })),
+        );
+      post({ type: 'builder:peers', peers: peers.filter((peer) => peer.index >= 0) });
+    };
     const handoff = fieldHandoff({
       frame: () => frame.current,
       post,
@@ -135,6 +146,7 @@ export function PageCanvas({
         // The page listens: it gets the unsaved draft, or the names and selection (its overlay starts).
         if (useBuilder.getState().dirty) postDraft();
         else postSelection();
+        if (useLive.getState().peers.length) postPeers();
         return;
       }
       performFrameRequest(request, useBuilder.getState(), effects, isHtmlField);
@@ -158,7 +170,12 @@ export function PageCanvas({
       if (state.structure !== previous.structure || (state.document && state.document.updatedAt !== previous.document?.updatedAt)) schedulePost();
       else if (state.selectedKey !== previous.selectedKey && !posting) postSelection();
     });
+    // The peers' list is derived again whenever the blocks or the others' selections change (live/use-live.ts).
+    const offPeers = useLive.subscribe((state, previous) => {
+      if (state.peers !== previous.peers) postPeers();
+    });
     return () => {
+      offPeers();
       useSession.getState().set({ frameEditing: false });
       onFrame(null);
       window.removeEventListener('message', onMessage);

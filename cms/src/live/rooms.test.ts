@@ -26,7 +26,11 @@ function tab() {
     connect: () => ({
       send(event: LiveEvent) {
         events.push(event);
-        for (const wait of [...waiting]) if (wait.test(event)) waiting.splice(waiting.indexOf(wait), 1) && wait.resolve(event);
+        for (const wait of [...waiting])
+          if (wait.test(event)) {
+            waiting.splice(waiting.indexOf(wait), 1);
+            wait.resolve(event);
+          }
       },
       end() {
         ended = true;

@@ -122,7 +122,9 @@ export class LiveRooms {
 
   private async drop(page: string, room: Room): Promise<void> {
     if (this.rooms.get(page) === room) this.rooms.delete(page);
-    await (await room.unsubscribe)();
+    await (
+      await room.unsubscribe
+    )();
   }
 
   private hear(room: Room, message: HubMessage): void {

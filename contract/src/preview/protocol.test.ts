@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockNames, builderMessageType, draftVersion, frameRequest, selectedIndex, trustedMessage } from './protocol.js';
+import { blockNames, builderMessageType, draftVersion, frameRequest, peerOutlines, selectedIndex, trustedMessage } from './protocol.js';
 
 const parent = { name: 'the framing window' };
 const other = { name: 'another window' };
@@ -29,6 +29,7 @@ describe('builderMessageType', () => {
     expect(builderMessageType({ type: 'builder:focus' })).toBe('builder:focus');
     expect(builderMessageType({ type: 'builder:edit', index: 0, field: 'title' })).toBe('builder:edit');
     expect(builderMessageType({ type: 'builder:sync', id: 3 })).toBe('builder:sync');
+    expect(builderMessageType({ type: 'builder:peers', peers: [] })).toBe('builder:peers');
     expect(builderMessageType({ type: 'builder:unknown' })).toBeNull();
     expect(builderMessageType({ type: 'preview:ready' })).toBeNull();
     expect(builderMessageType('builder:draft')).toBeNull();
@@ -92,5 +93,25 @@ describe('draftVersion', () => {
   it('takes a saved version (the CMS timestamp) and nothing else', () => {
     expect(draftVersion('2026-11-25T09:30:00.000Z')).toBe('2026-11-25T09:30:00.000Z');
     for (const value of [undefined, null, 3, '', 'latest', '<script>', `2026${'0'.repeat(40)}`, { a: 1 }]) expect(draftVersion(value)).toBeNull();
+  });
+});
+
+describe('peerOutlines', () => {
+  it('keeps well-formed outlines only, with names cut to 80 characters', () => {
+    expect(
+      peerOutlines([
+        { index: 2, name: 'Ada Lovelace', colour: '#047857' },
+        { index: -1, name: 'x', colour: '#047857' },
+        { index: 1, name: 'x', colour: 'red;background:url(x)' },
+        { index: 1, name: 7, colour: '#047857' },
+        { index: 0, name: 'n'.repeat(200), colour: '#b91c1c' },
+        'junk',
+      ]),
+    ).toEqual([
+      { index: 2, name: 'Ada Lovelace', colour: '#047857' },
+      { index: 0, name: 'n'.repeat(80), colour: '#b91c1c' },
+    ]);
+    expect(peerOutlines('x')).toEqual([]);
+    expect(peerOutlines(Array.from({ length: 80 }, () => ({ index: 0, name: 'a', colour: '#000000' })))).toHaveLength(50);
   });
 });

@@ -26,7 +26,16 @@ export type BuilderMessage =
    * The page answers `preview:synced` with the same id at once: everything it sent before (a double
    * click's edit starting) has then reached the builder. The builder asks before it moves the keyboard.
    */
-  | { type: 'builder:sync'; id: unknown };
+  | { type: 'builder:sync'; id: unknown }
+  /** The blocks other editors have selected (live editing), each outlined on the page in that editor's colour. */
+  | { type: 'builder:peers'; peers: unknown };
+
+/** A block another editor has selected: its place on this page, their name and colour (`#rrggbb`). */
+export interface PeerOutline {
+  index: number;
+  name: string;
+  colour: string;
+}
 
 export type BlockAction = 'up' | 'down' | 'duplicate' | 'delete';
 
@@ -82,7 +91,14 @@ export const isFieldPath = (value: unknown): value is string => typeof value ===
 /** A builder message's type, or null for anything else (other scripts' messages are ignored). */
 export function builderMessageType(data: unknown): BuilderMessage['type'] | null {
   const type = isRow(data) ? data.type : null;
-  return type === 'builder:draft' || type === 'builder:select' || type === 'builder:focus' || type === 'builder:edit' || type === 'builder:sync' ? type : null;
+  return type === 'builder:draft' ||
+    type === 'builder:select' ||
+    type === 'builder:focus' ||
+    type === 'builder:edit' ||
+    type === 'builder:sync' ||
+    type === 'builder:peers'
+    ? type
+    : null;
 }
 
 /** A frame request checked field by field, or null (ignored). */
@@ -123,6 +139,22 @@ export function blockNames(value: unknown): string[] | null {
 }
 
 export const selectedIndex = (value: unknown): number | null => (isIndex(value) ? value : null);
+
+const COLOUR = /^#[0-9a-f]{6}$/;
+/** At most this many outlines (a page is open in at most 50 tabs). */
+const MAX_PEERS = 50;
+
+/** The outlines a `builder:peers` message carries, checked; anything malformed is left out. */
+export function peerOutlines(value: unknown): PeerOutline[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, MAX_PEERS)
+    .filter(
+      (peer): peer is PeerOutline =>
+        isRow(peer) && isIndex(peer.index) && typeof peer.name === 'string' && typeof peer.colour === 'string' && COLOUR.test(peer.colour),
+    )
+    .map((peer) => ({ index: peer.index, name: peer.name.slice(0, 80), colour: peer.colour }));
+}
 
 /** A saved version: a timestamp as the CMS writes it ("2026-11-25T09:30:00.000Z"). */
 const VERSION = /^[0-9][0-9T:.Z+-]{0,39}$/;

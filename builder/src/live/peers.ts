@@ -1,0 +1,51 @@
+import type { LiveEditor, LivePresence, LiveSelection } from 'contract/wire';
+import type { Block } from '../store/types';
+
+/** Another editor, with every tab of theirs on the page (an editor with two tabs shows once). */
+export interface Peer {
+  editor: LiveEditor;
+  /** The blocks their tabs have selected, as this tab's keys. */
+  selected: string[];
+}
+
+/** This tab's selection as the others are told it: the block's place, its component id once saved, its component. */
+export function selectionOf(blocks: readonly Block[], selectedKey: string | null): LiveSelection | null {
+  const index = selectedKey === null ? -1 : blocks.findIndex((block) => block.__key === selectedKey);
+  if (index < 0) return null;
+  const block = blocks[index];
+  return { index, id: typeof block.id === 'number' ? block.id : null, component: block.__component, field: null };
+}
+
+/**
+ * The block of this tab's page another tab's selection names: the one with its component id, else the one at its
+ * place if it is the same component (their page may be ordered differently for a moment), else none.
+ */
+export function blockOf(blocks: readonly Block[], selection: LiveSelection | null): Block | null {
+  if (!selection) return null;
+  if (selection.id !== null) {
+    const byId = blocks.find((block) => block.id === selection.id && block.__component === selection.component);
+    if (byId) return byId;
+  }
+  const at = blocks[selection.index];
+  return at && at.__component === selection.component && (selection.id === null || typeof at.id !== 'number') ? at : null;
+}
+
+/** The other editors on the page, in the order they arrived, each with the blocks they have selected here. */
+export function peersOf(present: readonly LivePresence[], session: string | null, blocks: readonly Block[]): Peer[] {
+  const peers = new Map<number, Peer>();
+  for (const tab of present) {
+    if (tab.session === session) continue;
+    const peer = peers.get(tab.editor.id) ?? { editor: tab.editor, selected: [] };
+    peers.set(tab.editor.id, peer);
+    const block = blockOf(blocks, tab.selection);
+    if (block && !peer.selected.includes(block.__key)) peer.selected.push(block.__key);
+  }
+  return [...peers.values()];
+}
+
+/** Who has each block selected (block key → editors), for the outline's rows. */
+export function selectorsByBlock(peers: readonly Peer[]): Map<string, LiveEditor[]> {
+  const byBlock = new Map<string, LiveEditor[]>();
+  for (const peer of peers) for (const key of peer.selected) byBlock.set(key, [...(byBlock.get(key) ?? []), peer.editor]);
+  return byBlock;
+}

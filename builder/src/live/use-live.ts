@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import type { LiveEditor } from 'contract/wire';
+import type { PageType } from 'contract/rules';
+import { useAuth } from '../auth/auth-store';
+import { useBuilder } from '../store/store';
+import { connectLive } from './connection';
+import { useLive } from './live-store';
+import { peersOf, selectionOf, selectorsByBlock } from './peers';
+
+const sameEditors = (a: readonly LiveEditor[] | undefined, b: readonly LiveEditor[]) =>
+  !!a && a.length === b.length && a.every((editor, i) => editor.id === b[i].id && editor.colour === b[i].colour && editor.name === b[i].name);
+
+/** Works out the other editors' selections on this tab's page, keeping each row's array while it is unchanged. */
+function derivePeers(): void {
+  const { present, session, marks: before, peers: shown } = useLive.getState();
+  const peers = peersOf(present, session, useBuilder.getState().structure.blocks);
+  if (!peers.length && !shown.length) return;
+  const marks: Record<string, LiveEditor[]> = {};
+  for (const [key, editors] of selectorsByBlock(peers)) marks[key] = sameEditors(before[key], editors) ? before[key] : editors;
+  const same = JSON.stringify(peers) === JSON.stringify(shown) && Object.keys(marks).length === Object.keys(before).length;
+  if (!same) useLive.getState().setPeers(peers, marks);
+}
+
+/**
+ * While a page is open: its live link (connection.ts), so the other editors on it show in the top bar, the outline
+ * and on the page, and they see this tab and its selection.
+ */
+export function useLiveEditing(type: PageType, documentId: string, locale: string): void {
+  const open = useBuilder((state) => state.document?.documentId === documentId && state.document?.locale === locale);
+  useEffect(() => {
+    if (!open) return;
+    const selection = () => {
+      const { structure, selectedKey } = useBuilder.getState();
+      return selectionOf(structure.blocks, selectedKey);
+    };
+    const connection = connectLive(
+      { type, documentId, locale },
+      {
+        onEvent: (event) => useLive.getState().hear(event),
+        onStatus: (status) => useLive.getState().setStatus(status),
+        selection,
+        token: () => useAuth.getState().token,
+        refresh: () => useAuth.getState().refresh(),
+      },
+    );
+    let told = JSON.stringify(selection());
+    const offBuilder = useBuilder.subscribe((state, previous) => {
+      if (state.selectedKey === previous.selectedKey && state.structure.blocks === previous.structure.blocks) return;
+      // The others are told when this tab's selection changes, or moves, or gets its id from a save.
+      const now = JSON.stringify(selection());
+      if (now !== told) {
+        told = now;
+        connection.update();
+      }
+      if (state.structure.blocks !== previous.structure.blocks) derivePeers();
+    });
+    const offLive = useLive.subscribe((state, previous) => {
+      if (state.present !== previous.present || state.session !== previous.session) derivePeers();
+    });
+    return () => {
+      offBuilder();
+      offLive();
+      connection.close();
+      useLive.getState().reset();
+    };
+  }, [open, type, documentId, locale]);
+}
