@@ -1,4 +1,5 @@
 import { clientLimitChecks } from './client-limits.mjs';
+import { liveEditingChecks } from './live.mjs';
 import { microCacheChecks } from './micro-cache.mjs';
 import { CMS, SITE } from './topology.mjs';
 
@@ -11,7 +12,8 @@ const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').repl
  * (a) A handful of page and API checks through the balancers, as a visitor and an API client reach
  * the cluster: the seeded pages in both locales, the feeds, a draft that stays private, the security
  * headers, the public API's answers and its 4xx for bad input, and the rate limits per client behind
- * nginx (client-limits.mjs), and the balancer's micro-cache (micro-cache.mjs). (The site's whole end-to-end suite runs once per `npm test`, against its own
+ * nginx (client-limits.mjs), the balancer's micro-cache (micro-cache.mjs), and live editing across the CMS instances
+ * (live.mjs). (The site's whole end-to-end suite runs once per `npm test`, against its own
  * stack: web/e2e.)
  */
 export async function smokeChecks() {
@@ -94,5 +96,6 @@ export async function smokeChecks() {
   }
   results.push(...(await clientLimitChecks()));
   results.push(...(await microCacheChecks()));
+  results.push(...(await liveEditingChecks()));
   return { ok: results.every((r) => r.problem === null), results };
 }

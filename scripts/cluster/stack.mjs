@@ -7,6 +7,7 @@
  * one instance revalidates both. Every process gets the environment the end-to-end suite assumes (testing/site-e2e.ts:
  * cmsEnv, siteEnv; the CMS seeds at E2E_NOW).
  */
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,6 +56,15 @@ const s3Env = () => ({
   S3_SECRET_ACCESS_KEY: 'S3RVER',
 });
 
+/**
+ * The CMS's signing secrets, the same for both instances, as the scale profile's `.env` gives them: an editor's admin
+ * token from one instance is good on the other, whichever the balancer picks. Random for this run.
+ */
+const cmsSecrets = Object.fromEntries(
+  ['ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((key) => [key, randomBytes(32).toString('base64url')]),
+);
+cmsSecrets.APP_KEYS = [0, 1].map(() => randomBytes(24).toString('base64url')).join(',');
+
 /** Every instance is behind nginx (deploy/nginx/scale.conf), one proxy, as in the scale profile. */
 const behindNginx = { IS_PROXIED: 'true', PROXY_HOPS: '1' };
 
@@ -77,6 +87,7 @@ function startCms(name, port, compile) {
       ...process.env,
       ...cmsEnv(`${SITE}/api/revalidate`),
       ...postgresEnv(database),
+      ...cmsSecrets,
       HOST: '127.0.0.1',
       PORT: String(port),
       // Compiled once (by the first instance, or before the run by `npm test`: E2E_CMS_COMPILE=0).

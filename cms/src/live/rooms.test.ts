@@ -196,3 +196,24 @@ describe('live rooms, two instances on Redis', () => {
     expect((await one.hub.list(PAGE, now)).map((entry) => entry.presence.session)).not.toContain(ghost.session);
   });
 });
+
+describe('live rooms when the store fails', () => {
+  it('refuses the tab (the route answers 503), keeps nothing of it, and works again once the store is back', async () => {
+    const hub = memoryHub();
+    let down = true;
+    const failing: LiveHub = {
+      ...hub,
+      store: 'redis',
+      subscribe: (page, listener) => (down ? Promise.reject(new Error('Redis is down')) : hub.subscribe(page, listener)),
+      put: (page, tab) => (down ? Promise.reject(new Error('Redis is down')) : hub.put(page, tab)),
+    };
+    const rooms = instance(failing);
+    await expect(rooms.join(PAGE, ada, tab().connect)).rejects.toThrow('Redis is down');
+    expect(rooms.streams).toBe(0);
+    down = false;
+    const a = tab();
+    const { session } = await rooms.join(PAGE, ada, a.connect);
+    expect(a.events[0]).toMatchObject({ type: 'hello', session });
+    expect(rooms.streams).toBe(1);
+  });
+});

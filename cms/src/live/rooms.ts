@@ -66,9 +66,17 @@ export class LiveRooms {
     // Stored before it is told, so an instance that lists the page on a message finds it.
     const tab: StoredTab = { presence: { session, editor, selection: null }, expires: now + PRESENCE_TTL_MS };
     room.known.set(session, { presence: tab.presence, expires: tab.expires });
-    await this.hub.put(page, tab);
-    listener.send({ type: 'hello', session, present: [...room.known.values()].map((entry) => entry.presence) });
-    await this.hub.publish(page, { type: 'presence', presence: tab.presence, expires: tab.expires });
+    try {
+      await this.hub.put(page, tab);
+      listener.send({ type: 'hello', session, present: [...room.known.values()].map((entry) => entry.presence) });
+      await this.hub.publish(page, { type: 'presence', presence: tab.presence, expires: tab.expires });
+    } catch (error) {
+      // The store failed (Redis down): the tab was not opened.
+      room.listeners.delete(session);
+      room.known.delete(session);
+      if (!room.listeners.size) await this.drop(page, room).catch(() => undefined);
+      throw error;
+    }
     return listener;
   }
 
@@ -116,6 +124,10 @@ export class LiveRooms {
     if (existing) return existing;
     const room: Room = { listeners: new Map(), known: new Map(), unsubscribe: Promise.resolve(async () => {}) };
     room.unsubscribe = this.hub.subscribe(page, (message) => this.hear(room, message));
+    // Not subscribed (Redis down): the next join tries again.
+    room.unsubscribe.catch(() => {
+      if (this.rooms.get(page) === room) this.rooms.delete(page);
+    });
     this.rooms.set(page, room);
     return room;
   }

@@ -28,8 +28,18 @@ async function roomOf(strapi: Core.Strapi, ctx: Context): Promise<{ page: string
   return { page: `${route.uid}:${route.documentId}:${route.locale}`, userId };
 }
 
-function answerRefusal(ctx: Context, error: unknown): void {
-  if (!(error instanceof LiveRefusal)) throw error;
+function answerRefusal(strapi: Core.Strapi, ctx: Context, error: unknown): void {
+  if (!(error instanceof LiveRefusal)) {
+    // The hub's store (Redis) cannot be reached: nothing the editor did, and nothing to show but their own page.
+    strapi.log.warn(`Live editing: ${error instanceof Error ? error.message : String(error)}`);
+    ctx.status = 503;
+    ctx.set('Retry-After', '10');
+    ctx.body = {
+      data: null,
+      error: { status: 503, name: 'ServiceUnavailableError', message: 'Live editing is unavailable for a moment: try again shortly', details: {} },
+    };
+    return;
+  }
   if (error.status === 429) throw new errors.RateLimitError(error.message);
   if (error.status === 403) return void ctx.forbidden(error.message);
   ctx.status = error.status;
@@ -62,7 +72,7 @@ export async function liveStreamRoute(strapi: Core.Strapi, ctx: Context): Promis
     ({ session } = await rooms.join(room.page, editorOf(adminOf(ctx).user ?? {}), () => ({ send: (event) => !ended && stream.write(frame(event)), end })));
   } catch (error) {
     end();
-    return answerRefusal(ctx, error);
+    return answerRefusal(strapi, ctx, error);
   }
   ctx.req.on('close', () => {
     end();
@@ -89,7 +99,7 @@ export async function liveUpdateRoute(strapi: Core.Strapi, ctx: Context): Promis
   try {
     await liveRooms(strapi).update(room.page, parsed.update.session, room.userId, parsed.update.selection);
   } catch (error) {
-    return answerRefusal(ctx, error);
+    return answerRefusal(strapi, ctx, error);
   }
   ctx.status = 204;
 }
