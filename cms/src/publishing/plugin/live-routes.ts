@@ -74,7 +74,8 @@ export async function liveStreamRoute(strapi: Core.Strapi, ctx: Context): Promis
     end();
     return answerRefusal(strapi, ctx, error);
   }
-  ctx.req.on('close', () => {
+  // The answer's close: the client went (or the stream was ended). Not the request's, which is done once it is read.
+  ctx.res.on('close', () => {
     end();
     void rooms.leave(room.page, session).catch((error: Error) => strapi.log.warn(`Live editing: a tab's leave was not stored (${error.message})`));
   });
