@@ -2,8 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { axeViolations, createEditor, createLandingPage, expect, signIn, test, uniqueSlug } from './helpers';
 
 /**
- * Live editing: two editors in two browsers on one page see each other in the top bar, and each other's selected
- * block in the outline and on the page, through the CMS's live stream.
+ * Live editing: two editors in two browsers on one page see each other in the top bar, each other's selected block
+ * in the outline and on the page, and the field each is writing in, through the CMS's live stream.
  */
 const canvas = (page: Page) => page.frameLocator('[data-testid="page-canvas-frame"]');
 
@@ -59,6 +59,13 @@ test('two editors see each other, and each other’s selected block in the outli
       .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await outline.evaluate((element) => getComputedStyle(element).borderTopColor)).toBe(colour);
 
+    // She writes in the hero's title: the first editor, on the hero too, sees that field marked in the panel and on the page.
+    await row.getByRole('button', { name: /^Hero with image/ }).click();
+    await other.getByLabel(/^Title/).click();
+    await expect(page.locator('#fields .peer-editing')).toHaveAttribute('data-peer', 'Ada Lovelace is writing here');
+    await expect(page.locator('#fields .peer-editing').getByLabel(/^Title/)).toBeVisible();
+    await expect(canvas(page).locator('[data-block-index="0"] [data-field="title"]')).toHaveCSS('outline-style', 'dashed');
+
     // She moves on to the FAQ: the mark follows.
     await other
       .getByTestId('block-card')
@@ -67,6 +74,7 @@ test('two editors see each other, and each other’s selected block in the outli
       .click();
     await expect(page.getByTestId('block-card').nth(1)).toHaveAttribute('data-marked', '');
     await expect(row).not.toHaveAttribute('data-marked', '');
+    await expect(page.locator('#fields .peer-editing')).toHaveCount(0);
     await expect(avatars(page).first()).toHaveAccessibleName(/^Ada Lovelace, on FAQ \(collapsible\)/);
 
     // Pressing her avatar goes to the block she is on.

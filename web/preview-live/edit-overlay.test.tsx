@@ -142,15 +142,26 @@ describe('other editors on the page (live editing)', () => {
       { index: 1, name: 'Ada Lovelace', colour: '#047857' },
       { index: 1, name: 'Bob', colour: '#7e22ce' },
       { index: 7, name: 'Gone', colour: '#b91c1c' },
+      { index: 0, name: 'Cy', colour: '#b91c1c', field: 'title' },
     ];
     await act(async () => {
       root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={0} onSelect={() => {}} revision={0} request={null} peers={peers} />);
     });
     await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     const outlines = [...document.querySelectorAll<HTMLElement>('[data-testid="peer-outline"]')];
-    expect(outlines.map((outline) => outline.textContent)).toEqual(['Ada Lovelace, Bob']);
+    expect(outlines.map((outline) => outline.textContent)).toEqual(['Ada Lovelace, Bob', 'Cy']);
     expect(outlines[0].style.getPropertyValue('--editor-colour')).toBe('#047857');
+    // The text Cy is writing in is marked in Cy's colour, on the page's own element.
+    const title = document.querySelector<HTMLElement>('[data-field="title"]')!;
+    expect(title.className).toMatch(/peerField/);
+    expect(title.style.getPropertyValue('--editor-colour')).toBe('#b91c1c');
     // This tab's own selection keeps its outline and toolbar.
     expect(document.querySelector('[data-testid="selected-outline"]')).not.toBeNull();
+    // Cy stops writing: the mark goes.
+    await act(async () => {
+      root!.render(<EditOverlay ask={ask} names={['Hero', 'Text']} selected={0} onSelect={() => {}} revision={0} request={null} peers={peers.slice(0, 3)} />);
+    });
+    expect(title.className).not.toMatch(/peerField/);
+    expect(title.style.getPropertyValue('--editor-colour')).toBe('');
   });
 });

@@ -75,6 +75,29 @@ function peerBoxes(peers: readonly PeerOutline[], count: number): { index: numbe
   return [...byIndex].map(([index, editors]) => ({ index, editors }));
 }
 
+/**
+ * The texts other editors are writing in: outlined in their colour (a class on the page's own element, as an edit in
+ * place is; their name is on the block's outline), again after each new rendering.
+ */
+function usePeerFields(peers: readonly PeerOutline[], revision: number): void {
+  useEffect(() => {
+    const marked: HTMLElement[] = [];
+    for (const peer of peers) {
+      const element = peer.field === undefined ? undefined : fieldElement(peer.index, peer.field);
+      if (!element) continue;
+      element.classList.add(styles.peerField);
+      element.style.setProperty('--editor-colour', peer.colour);
+      marked.push(element);
+    }
+    return () => {
+      for (const element of marked) {
+        element.classList.remove(styles.peerField);
+        element.style.removeProperty('--editor-colour');
+      }
+    };
+  }, [peers, revision]);
+}
+
 /** The marked text of the block at `index` for the field path `field` ("items.0.answer"), if shown. */
 const fieldElement = (index: number, field: string) =>
   [...(blockElementAt(index)?.querySelectorAll<HTMLElement>(fieldSelector) ?? [])].find((candidate) => candidate.getAttribute(FIELD_ATTRIBUTE) === field);
@@ -114,6 +137,8 @@ export function EditOverlay({ ask, names, selected, onSelect, revision, request,
     const element = fieldElement(pending.index, fresh);
     if (element) startEditing(element);
   }, [revision, startEditing]);
+
+  usePeerFields(peers, revision);
 
   const nameOf = (index: number) => names[index] || `Block ${index + 1}`;
   const last = boxes.at(-1);

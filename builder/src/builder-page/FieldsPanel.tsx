@@ -1,6 +1,7 @@
 import { BlockInspector } from './BlockInspector';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { usePageErrors } from './use-page-errors';
+import { PeerFieldMarks } from '../live/PeerFieldMarks';
 
 export type FieldsTab = 'block' | 'settings';
 
@@ -17,6 +18,7 @@ export function FieldsPanel({ tab, onTab }: { tab: FieldsTab; onTab(tab: FieldsT
         </button>
       </div>
       <ValidatedPanel tab={tab} />
+      <PeerFieldMarks />
     </aside>
   );
 }

@@ -16,6 +16,9 @@ export interface LiveState {
   peers: Peer[];
   /** Block key → the other editors who have it selected, for the outline's rows (an entry keeps its array while unchanged). */
   marks: Record<string, LiveEditor[]>;
+  /** The field this tab is writing in (panel or page), told to the others with its selection. */
+  field: string | null;
+  setField(field: string | null): void;
   hear(event: LiveEvent): void;
   setPeers(peers: Peer[], marks: Record<string, LiveEditor[]>): void;
   setStatus(status: LiveState['status']): void;
@@ -28,6 +31,8 @@ export const useLive = create<LiveState>()((set) => ({
   status: 'off',
   peers: [],
   marks: {},
+  field: null,
+  setField: (field) => set({ field }),
   hear: (event) =>
     set((state) => {
       if (event.type === 'hello') return { session: event.session, present: event.present, status: 'live' };
@@ -38,5 +43,5 @@ export const useLive = create<LiveState>()((set) => ({
     }),
   setPeers: (peers, marks) => set({ peers, marks }),
   setStatus: (status) => set(status === 'live' ? { status } : { status, session: null, present: [] }),
-  reset: () => set({ session: null, present: [], status: 'off', peers: [], marks: {} }),
+  reset: () => set({ session: null, present: [], status: 'off', peers: [], marks: {}, field: null }),
 }));

@@ -15,6 +15,7 @@ describe('selectionOf', () => {
     expect(selectionOf(blocks, 'k3')).toEqual({ index: 2, id: null, component: 'blocks.faq', field: null });
     expect(selectionOf(blocks, null)).toBeNull();
     expect(selectionOf(blocks, 'gone')).toBeNull();
+    expect(selectionOf(blocks, 'k1', 'title')).toEqual({ index: 0, id: 11, component: 'blocks.hero', field: 'title' });
   });
 });
 
@@ -34,15 +35,15 @@ describe('peersOf', () => {
   it('lists the other editors once each, in the order they came, with every block their tabs have selected', () => {
     const present = [
       tab('me', bob, { index: 0, id: 11, component: 'blocks.hero', field: null }),
-      tab('s1', ada, { index: 1, id: 12, component: 'blocks.faq', field: null }),
+      tab('s1', ada, { index: 1, id: 12, component: 'blocks.faq', field: 'items.0.answer' }),
       tab('s2', bob, null),
       tab('s3', ada, { index: 0, id: 11, component: 'blocks.hero', field: null }),
       tab('s4', ada, { index: 1, id: 12, component: 'blocks.faq', field: null }),
     ];
     const peers = peersOf(present, 'me', blocks);
     expect(peers).toEqual([
-      { editor: ada, selected: ['k2', 'k1'] },
-      { editor: bob, selected: [] },
+      { editor: ada, selected: ['k2', 'k1'], fields: [{ key: 'k2', field: 'items.0.answer' }] },
+      { editor: bob, selected: [], fields: [] },
     ]);
     expect(selectorsByBlock(peers)).toEqual(
       new Map([

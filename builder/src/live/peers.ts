@@ -6,14 +6,19 @@ export interface Peer {
   editor: LiveEditor;
   /** The blocks their tabs have selected, as this tab's keys. */
   selected: string[];
+  /** The fields they are writing in (in the panel or on the page): the block's key here and the field's path. */
+  fields: { key: string; field: string }[];
 }
 
-/** This tab's selection as the others are told it: the block's place, its component id once saved, its component. */
-export function selectionOf(blocks: readonly Block[], selectedKey: string | null): LiveSelection | null {
+/**
+ * This tab's selection as the others are told it: the block's place, its component id once saved, its component,
+ * and the field being written in (a path such as `items.0.answer`), if any.
+ */
+export function selectionOf(blocks: readonly Block[], selectedKey: string | null, field: string | null = null): LiveSelection | null {
   const index = selectedKey === null ? -1 : blocks.findIndex((block) => block.__key === selectedKey);
   if (index < 0) return null;
   const block = blocks[index];
-  return { index, id: typeof block.id === 'number' ? block.id : null, component: block.__component, field: null };
+  return { index, id: typeof block.id === 'number' ? block.id : null, component: block.__component, field };
 }
 
 /**
@@ -35,10 +40,13 @@ export function peersOf(present: readonly LivePresence[], session: string | null
   const peers = new Map<number, Peer>();
   for (const tab of present) {
     if (tab.session === session) continue;
-    const peer = peers.get(tab.editor.id) ?? { editor: tab.editor, selected: [] };
+    const peer = peers.get(tab.editor.id) ?? { editor: tab.editor, selected: [], fields: [] };
     peers.set(tab.editor.id, peer);
     const block = blockOf(blocks, tab.selection);
-    if (block && !peer.selected.includes(block.__key)) peer.selected.push(block.__key);
+    if (!block) continue;
+    if (!peer.selected.includes(block.__key)) peer.selected.push(block.__key);
+    const field = tab.selection?.field;
+    if (field && !peer.fields.some((at) => at.key === block.__key && at.field === field)) peer.fields.push({ key: block.__key, field });
   }
   return [...peers.values()];
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { LiveEditor } from 'contract/wire';
 import type { PageType } from 'contract/rules';
 import { useAuth } from '../auth/auth-store';
+import { useSession } from '../publish/session-store';
 import { useBuilder } from '../store/store';
 import { connectLive } from './connection';
 import { useLive } from './live-store';
@@ -31,7 +32,7 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
     if (!open) return;
     const selection = () => {
       const { structure, selectedKey } = useBuilder.getState();
-      return selectionOf(structure.blocks, selectedKey);
+      return selectionOf(structure.blocks, selectedKey, useLive.getState().field);
     };
     const connection = connectLive(
       { type, documentId, locale },
@@ -56,8 +57,36 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
     });
     const offLive = useLive.subscribe((state, previous) => {
       if (state.present !== previous.present || state.session !== previous.session) derivePeers();
+      if (state.field !== previous.field) {
+        const now = JSON.stringify(selection());
+        if (now !== told) {
+          told = now;
+          connection.update();
+        }
+      }
     });
+    // The field written in the panel: the one holding the focus there (FieldList's ids: f-{key}-{path with "-"}).
+    const onFocus = () => {
+      const { selectedKey } = useBuilder.getState();
+      const prefix = `f-${selectedKey}-`;
+      // The innermost element around the focus with a field's id (an item's field inside its list's).
+      let node = document.activeElement as HTMLElement | null;
+      let id = '';
+      for (; node && node.id !== 'fields'; node = node.parentElement)
+        if (node.id.startsWith(prefix)) {
+          id = node.id;
+          break;
+        }
+      const field = selectedKey && node ? id.slice(prefix.length).split('-').join('.') || null : null;
+      // The page's edit in place (PageCanvas) says its own field; the panel's focus leaving does not clear it.
+      if (field || !useSession.getState().frameEditing) useLive.getState().setField(field);
+    };
+    const onBlur = () => queueMicrotask(onFocus);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', onBlur);
     return () => {
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', onBlur);
       offBuilder();
       offLive();
       connection.close();

@@ -93,11 +93,14 @@ export function PageCanvas({
     // The blocks other editors have selected, outlined on the page in their colours (live editing).
     const postPeers = () => {
       const { blocks } = useBuilder.getState().structure;
-      const peers = useLive
-        .getState()
-        .peers.flatMap(({ editor, selected }) =>
-          selected.map((key) => ({ index: blocks.findIndex((block) => block.__key === key), name: editor.name, colour: editor.colour })),
-        );
+      const peers = useLive.getState().peers.flatMap(({ editor, selected, fields }) =>
+        selected.map((key) => ({
+          index: blocks.findIndex((block) => block.__key === key),
+          name: editor.name,
+          colour: editor.colour,
+          field: fields.find((at) => at.key === key)?.field,
+        })),
+      );
       post({ type: 'builder:peers', peers: peers.filter((peer) => peer.index >= 0) });
     };
     const handoff = fieldHandoff({
@@ -129,10 +132,14 @@ export function PageCanvas({
       editing: (active) => {
         useSession.getState().set({ frameEditing: active });
         handoff.pageEditing(active);
+        // The others see which text is being written on the page (live editing).
+        useLive.getState().setField(active ? lastField : null);
       },
       shortcut: runShortcut,
       synced: (id) => handoff.synced(id),
     };
+    // The field last clicked or written on the page: the one an edit in place is about.
+    let lastField: string | null = null;
     const isHtmlField = (uid: string, field: string) => {
       const { components } = useBuilder.getState();
       return fieldAt(fieldsOf(components[uid]?.schema.attributes ?? {}, components), fieldPath(field))?.kind === 'html';
@@ -141,6 +148,7 @@ export function PageCanvas({
       if (!trustedMessage(event, [siteOrigin], frame.current?.contentWindow)) return;
       const request = frameRequest(event.data);
       if (!request) return;
+      if (request.type === 'preview:select' || request.type === 'preview:edit') lastField = request.field;
       if (request.type === 'preview:ready') {
         useSession.getState().set({ frameEditing: false });
         // The page listens: it gets the unsaved draft, or the names and selection (its overlay starts).

@@ -100,7 +100,8 @@ describe('peerOutlines', () => {
   it('keeps well-formed outlines only, with names cut to 80 characters', () => {
     expect(
       peerOutlines([
-        { index: 2, name: 'Ada Lovelace', colour: '#047857' },
+        { index: 2, name: 'Ada Lovelace', colour: '#047857', field: 'items.0.answer' },
+        { index: 3, name: 'Bob', colour: '#047857', field: 'x"]' },
         { index: -1, name: 'x', colour: '#047857' },
         { index: 1, name: 'x', colour: 'red;background:url(x)' },
         { index: 1, name: 7, colour: '#047857' },
@@ -108,7 +109,8 @@ describe('peerOutlines', () => {
         'junk',
       ]),
     ).toEqual([
-      { index: 2, name: 'Ada Lovelace', colour: '#047857' },
+      { index: 2, name: 'Ada Lovelace', colour: '#047857', field: 'items.0.answer' },
+      { index: 3, name: 'Bob', colour: '#047857' },
       { index: 0, name: 'n'.repeat(80), colour: '#b91c1c' },
     ]);
     expect(peerOutlines('x')).toEqual([]);

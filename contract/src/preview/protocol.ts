@@ -30,11 +30,12 @@ export type BuilderMessage =
   /** The blocks other editors have selected (live editing), each outlined on the page in that editor's colour. */
   | { type: 'builder:peers'; peers: unknown };
 
-/** A block another editor has selected: its place on this page, their name and colour (`#rrggbb`). */
+/** A block another editor has selected: its place on this page, their name and colour (`#rrggbb`), and the field they are writing in. */
 export interface PeerOutline {
   index: number;
   name: string;
   colour: string;
+  field?: string;
 }
 
 export type BlockAction = 'up' | 'down' | 'duplicate' | 'delete';
@@ -153,7 +154,7 @@ export function peerOutlines(value: unknown): PeerOutline[] {
       (peer): peer is PeerOutline =>
         isRow(peer) && isIndex(peer.index) && typeof peer.name === 'string' && typeof peer.colour === 'string' && COLOUR.test(peer.colour),
     )
-    .map((peer) => ({ index: peer.index, name: peer.name.slice(0, 80), colour: peer.colour }));
+    .map((peer) => ({ index: peer.index, name: peer.name.slice(0, 80), colour: peer.colour, ...(isFieldPath(peer.field) ? { field: peer.field } : {}) }));
 }
 
 /** A saved version: a timestamp as the CMS writes it ("2026-11-25T09:30:00.000Z"). */
