@@ -44,26 +44,22 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
         refresh: () => useAuth.getState().refresh(),
       },
     );
+    // The others are told when this tab's selection changes, moves, gets its id from a save, or its field changes.
     let told = JSON.stringify(selection());
+    const tell = () => {
+      const now = JSON.stringify(selection());
+      if (now === told) return;
+      told = now;
+      connection.update();
+    };
     const offBuilder = useBuilder.subscribe((state, previous) => {
       if (state.selectedKey === previous.selectedKey && state.structure.blocks === previous.structure.blocks) return;
-      // The others are told when this tab's selection changes, or moves, or gets its id from a save.
-      const now = JSON.stringify(selection());
-      if (now !== told) {
-        told = now;
-        connection.update();
-      }
+      tell();
       if (state.structure.blocks !== previous.structure.blocks) derivePeers();
     });
     const offLive = useLive.subscribe((state, previous) => {
       if (state.present !== previous.present || state.session !== previous.session) derivePeers();
-      if (state.field !== previous.field) {
-        const now = JSON.stringify(selection());
-        if (now !== told) {
-          told = now;
-          connection.update();
-        }
-      }
+      if (state.field !== previous.field) tell();
     });
     // The field written in the panel: the one holding the focus there (FieldList's ids: f-{key}-{path with "-"}).
     const onFocus = () => {
