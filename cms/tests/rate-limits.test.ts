@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import request from 'supertest';
 import { createClient } from 'redis';
 import { startCms, type TestCms } from 'testing/cms';
-import { ADMIN } from './helpers/admin';
+import { ADMIN, adminToken, roleIdOf, signedInUser } from './helpers/admin';
 
 /**
  * Rate limits per client address (src/rate-limits), on a CMS behind one declared proxy (IS_PROXIED=true): each test
@@ -31,6 +31,8 @@ beforeAll(async () => {
     RATE_LIMIT_NEWSLETTER_WINDOW: '600',
     RATE_LIMIT_RSVP_MAX: String(MAX),
     RATE_LIMIT_RSVP_WINDOW: '600',
+    RATE_LIMIT_LIVE_MAX: String(MAX),
+    RATE_LIMIT_LIVE_WINDOW: '60',
     REDIS_URL,
     REDIS_KEY_PREFIX: PREFIX,
   });
@@ -179,4 +181,30 @@ describe('counts in Redis with REDIS_URL', () => {
   function answer(client: string) {
     return api().post('/api/rsvp/launch').set('x-forwarded-for', client).send({ email: 'redis@example.com', status: 'confirmed', amount: 1 });
   }
+});
+
+describe('live editing: requests per signed-in editor, not per address', () => {
+  it('the 4th stream or update of one editor is refused (429), another editor on the same address is not', async () => {
+    const page = (await cms.strapi.documents('api::landing-page.landing-page').create({
+      locale: 'en-US',
+      data: { slug: 'live-limits', title: 'Live limits', draft: [] },
+    } as never)) as unknown as { documentId: string };
+    const path = `/publishing/pages/landing-page/${page.documentId}/live?locale=en-US`;
+    const token = await adminToken(cms);
+    const other = await signedInUser(cms, 'live-limits@example.com', await roleIdOf(cms, 'strapi-editor'), 'Lim');
+    const client = newClient();
+    const update = (bearer: string) =>
+      api()
+        .post(path)
+        .set('x-forwarded-for', client)
+        .set('Authorization', `Bearer ${bearer}`)
+        .send({ session: 'a'.repeat(24), selection: null });
+    // Counted: an update of a session that is gone (410) is a request like any other.
+    for (let i = 0; i < MAX; i += 1) expect((await update(token)).status).toBe(410);
+    expectTooMany(await update(token), /Too many live-editing requests/);
+    expect((await update(other.token)).status).toBe(410);
+    // A bad body is refused before it counts.
+    expect((await api().post(path).set('x-forwarded-for', client).set('Authorization', `Bearer ${other.token}`).send({ session: 'x' })).status).toBe(400);
+    expect((await update(other.token)).status).toBe(410);
+  });
 });
