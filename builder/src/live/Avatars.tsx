@@ -72,6 +72,12 @@ export function Avatars() {
               </li>
             );
           })}
+          {peers.length > 2 && (
+            // On a phone the bar shows two avatars and how many more (every name stays in the list for screen readers).
+            <li className="avatar-more" aria-hidden="true">
+              +{peers.length - 2}
+            </li>
+          )}
         </ul>
       )}
       <span className="sr-only" aria-live="polite">
