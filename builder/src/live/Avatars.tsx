@@ -73,9 +73,16 @@ export function Avatars() {
             );
           })}
           {peers.length > 2 && (
-            // On a phone the bar shows two avatars and how many more (every name stays in the list for screen readers).
-            <li className="avatar-more" aria-hidden="true">
-              +{peers.length - 2}
+            // On a phone the bar shows two avatars and how many more, named for screen readers.
+            <li className="avatar-more">
+              <span aria-hidden="true">+{peers.length - 2}</span>
+              <span className="sr-only">
+                and{' '}
+                {peers
+                  .slice(2)
+                  .map((peer) => nameOf(peer, me))
+                  .join(', ')}
+              </span>
             </li>
           )}
         </ul>
