@@ -44,6 +44,7 @@ const isProxied = (pathname) => PROXIED.some((prefix) => pathname === prefix || 
 function proxy(req, res, cmsUrl, ours, hops) {
   const headers = { ...req.headers, host: cmsUrl.host, 'x-forwarded-for': clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops) };
   delete headers.origin; // same-origin for the browser; the CMS need not apply CORS to it
+  let dropped = false;
   const upstream = http.request(
     { protocol: cmsUrl.protocol, hostname: cmsUrl.hostname, port: cmsUrl.port, method: req.method, path: req.url, headers },
     (answer) => {
@@ -52,16 +53,20 @@ function proxy(req, res, cmsUrl, ours, hops) {
       for (const name of [...Object.keys(ours), 'strict-transport-security']) delete theirs[name];
       res.writeHead(answer.statusCode ?? 502, { ...theirs, ...ours });
       answer.pipe(res);
+      // A stream of events (live editing) lasts until the editor goes: then the CMS side is closed at once, so the
+      // others see the tab leave. Other answers run to their end, as a save the editor started must.
+      if (/^text\/event-stream/.test(String(answer.headers['content-type'])))
+        res.on('close', () => {
+          dropped = true;
+          upstream.destroy();
+        });
     },
   );
   upstream.on('error', (err) => {
+    if (dropped) return; // the editor went from a stream, closed above: nothing to answer
     console.error(`[builder] proxy ${req.method} ${req.url} failed: ${err.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ data: null, error: { status: 502, name: 'BadGateway', message: `The CMS at ${cmsUrl.origin} is not reachable` } }));
-  });
-  // The editor went away before the answer ended (a live-editing stream's tab closed): the CMS sees it at once.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 }
