@@ -574,7 +574,10 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
     },
     live: {
       session: r.pick(['0123456789abcdef01234567', 'x', '', 'A'.repeat(24)]),
-      selection: r.pick<unknown>([null, { index: r.int(0, 3), id: r.pick([null, 1]), component: r.pick(['blocks.hero', 'x']), field: r.pick([null, 'items.0.answer']) }]),
+      selection: r.pick<unknown>([
+        null,
+        { index: r.int(0, 3), id: r.pick([null, 1]), component: r.pick(['blocks.hero', 'x']), field: r.pick([null, 'items.0.answer']) },
+      ]),
     },
     upload: { fileInfo: { name: 'fuzz.png', alternativeText: 'Fuzz', caption: 'x', folder: r.pick([null, 1, 'x']) } },
     any: { data: { title: 'x' } },

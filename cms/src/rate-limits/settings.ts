@@ -35,7 +35,12 @@ export const LIMIT_DEFAULTS: Record<LimitName, Limit> = {
   live: { max: 600, windowSeconds: 60 },
 };
 
-const VARIABLE: Record<LimitName, string> = { login: 'RATE_LIMIT_LOGIN', newsletter: 'RATE_LIMIT_NEWSLETTER', rsvp: 'RATE_LIMIT_RSVP', live: 'RATE_LIMIT_LIVE' };
+const VARIABLE: Record<LimitName, string> = {
+  login: 'RATE_LIMIT_LOGIN',
+  newsletter: 'RATE_LIMIT_NEWSLETTER',
+  rsvp: 'RATE_LIMIT_RSVP',
+  live: 'RATE_LIMIT_LIVE',
+};
 const MAX_COUNT = 1_000_000;
 const MAX_WINDOW_SECONDS = 7 * 24 * 60 * 60;
 

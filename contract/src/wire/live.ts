@@ -59,9 +59,7 @@ export interface LivePresence {
 
 /** What the stream sends (the SSE event's name is the type; its data the JSON of the whole event). */
 export type LiveEvent =
-  | { type: 'hello'; session: string; present: LivePresence[] }
-  | { type: 'presence'; presence: LivePresence }
-  | { type: 'leave'; session: string };
+  { type: 'hello'; session: string; present: LivePresence[] } | { type: 'presence'; presence: LivePresence } | { type: 'leave'; session: string };
 
 /** What the client posts. */
 export interface LiveUpdate {
@@ -90,8 +88,7 @@ export function parseSelection(value: unknown): { selection: LiveSelection | nul
   if (value.id !== null && !isIndex(value.id, 2 ** 31 - 1)) return { error: 'selection.id must be a positive whole number or null' };
   if (typeof value.component !== 'string' || !COMPONENT.test(value.component))
     return { error: 'selection.component must be a component name such as "blocks.hero"' };
-  if (value.field !== null && !isFieldPath(value.field))
-    return { error: 'selection.field must be a field path such as "items.0.answer", or null' };
+  if (value.field !== null && !isFieldPath(value.field)) return { error: 'selection.field must be a field path such as "items.0.answer", or null' };
   return { selection: { index: value.index, id: value.id as number | null, component: value.component, field: value.field as string | null } };
 }
 
