@@ -122,12 +122,10 @@ async function createUser(role: number, firstname: string, lastname: string): Pr
   return { email, password };
 }
 
-/** axe's WCAG 2.2 AA findings inside `selector` (a dialog), as "rule: target" lines; [] when none. */
+/** axe's WCAG 2.2 AA findings inside `selector` (a dialog), as "rule: target (what is wrong)" lines; [] when none. */
 export async function axeViolations(page: Page, selector: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + (process.env.AXE_DEBUG ? ` ${n.failureSummary}` : '')).join(' | ')}`,
-  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(' | ')}`);
 }
 
 /**
