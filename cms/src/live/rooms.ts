@@ -134,9 +134,9 @@ export class LiveRooms {
 
   private async drop(page: string, room: Room): Promise<void> {
     if (this.rooms.get(page) === room) this.rooms.delete(page);
-    await (
-      await room.unsubscribe
-    )();
+    // A subscription that failed (Redis down) has nothing to undo.
+    const unsubscribe = await room.unsubscribe.catch(() => null);
+    await unsubscribe?.();
   }
 
   private hear(room: Room, message: HubMessage): void {
