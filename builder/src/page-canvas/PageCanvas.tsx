@@ -85,6 +85,8 @@ export function PageCanvas({
         version: state.document?.updatedAt ?? null,
         unsaved: state.dirty,
       });
+      // The blocks may have moved: the others' outlines follow them to their new places.
+      if (useLive.getState().peers.length) postPeers();
     };
     const postSelection = () => {
       const state = useBuilder.getState();
