@@ -1,35 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { axeViolations, createEditor, createLandingPage, expect, signIn, test, uniqueSlug } from './helpers';
+import { axeViolations, expect, test } from './helpers';
+import { avatars, canvas, twoEditors } from './live-helpers';
 
 /**
  * Live editing: two editors in two browsers on one page see each other in the top bar, each other's selected block
  * in the outline and on the page, and the field each is writing in, through the CMS's live stream.
  */
-const canvas = (page: Page) => page.frameLocator('[data-testid="page-canvas-frame"]');
 
 // Two browsers, sign-ins and an 8 s presence expiry: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** The page's first editor (the stack's admin, "Site Admin") makes a page with two saved blocks; Ada opens it in her own browser. */
-async function twoEditors(page: Page, browser: Browser) {
-  await signIn(page);
-  await createLandingPage(page, `Live ${uniqueSlug('l')}`);
-  await page.getByRole('button', { name: 'Add Hero with image after the selected block' }).click();
-  await page.getByLabel(/^Title/).fill('Hero of the launch');
-  await page.getByRole('button', { name: 'Add FAQ (collapsible) after the selected block' }).click();
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('alert')).toContainText('Draft saved.', { timeout: 30_000 });
-
-  const ada = await createEditor('Ada', 'Lovelace');
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const other = await context.newPage();
-  await signIn(other, ada);
-  await other.goto(page.url());
-  await expect(other.getByTestId('block-card')).toHaveCount(2);
-  return { other, context };
-}
-
-const avatars = (page: Page) => page.getByRole('list', { name: 'Also on this page' }).getByRole('button');
 
 test('two editors see each other, and each other’s selected block in the outline and on the page, until one leaves', async ({ page, browser }) => {
   const { other, context } = await twoEditors(page, browser);

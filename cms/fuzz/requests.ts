@@ -4,7 +4,22 @@ import { Random, Deep, toJson, type FuzzRequest } from 'testing/fuzz';
 /** What the fuzz content (fuzz/content.ts) creates, so that some requests reach deep into handlers. */
 export const FUZZ_CONTENT = { eventKey: 'fuzz-event', articleSlug: 'fuzz-article', landingSlug: 'fuzz-landing', previewSecret: 'fuzz-preview-secret' };
 
-type BodyShape = 'newsletter' | 'rsvp' | 'auth' | 'admin' | 'register' | 'reset' | 'renew' | 'profile' | 'content' | 'schedule' | 'live' | 'upload' | 'any';
+type BodyShape =
+  | 'newsletter'
+  | 'rsvp'
+  | 'auth'
+  | 'admin'
+  | 'register'
+  | 'reset'
+  | 'renew'
+  | 'profile'
+  | 'content'
+  | 'schedule'
+  | 'live'
+  | 'liveChange'
+  | 'liveSync'
+  | 'upload'
+  | 'any';
 
 interface Route {
   method: string;
@@ -108,6 +123,8 @@ const ROUTES: ReadonlyArray<readonly [number, Route]> = [
   [1, { method: 'DELETE', path: '/publishing/schedules/{id}', token: true }],
   [2, { method: 'GET', path: '/publishing/pages/{type}/{doc}/live', token: true }],
   [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/live', body: 'live', token: true }],
+  [2, { method: 'POST', path: '/publishing/pages/{type}/{doc}/live/changes', body: 'liveChange', token: true }],
+  [1, { method: 'POST', path: '/publishing/pages/{type}/{doc}/live/sync', body: 'liveSync', token: true }],
 ];
 
 const UIDS = [
@@ -534,6 +551,12 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
     'not-an-email',
     '',
   ]);
+  const session = r.pick(['0123456789abcdef01234567', 'x', '', 'A'.repeat(24)]);
+  const block = {
+    __component: r.pick(['blocks.hero-form-left', 'blocks.text', 'shared.button', 'x']),
+    __key: r.pick(['k1', 'k2', '__proto__', '']),
+    title: 'Fuzz',
+  };
   const fields: Record<BodyShape, Record<string, unknown>> = {
     newsletter: { email, locale: 'en-US', pageUri: 'http://localhost:3000/en-US/newsroom', pageName: 'Newsroom' },
     rsvp: {
@@ -573,11 +596,35 @@ function jsonObject(r: Random, shape: BodyShape): Record<string, unknown> {
       at: r.pick([new Date(Date.UTC(2030, 0, 1)).toISOString(), '2020-01-01T00:00:00Z', 'tomorrow', '']),
     },
     live: {
-      session: r.pick(['0123456789abcdef01234567', 'x', '', 'A'.repeat(24)]),
+      session,
       selection: r.pick<unknown>([
         null,
         { index: r.int(0, 3), id: r.pick([null, 1]), component: r.pick(['blocks.hero', 'x']), field: r.pick([null, 'items.0.answer']) },
       ]),
+    },
+    liveChange: {
+      session,
+      seq: r.pick([1, 2, 0, 1.5]),
+      ops: r.pick<unknown>([
+        [{ op: 'set', in: 'block', key: 'k1', path: ['title'], value: 'Fuzz' }],
+        [{ op: 'set', in: 'settings', path: r.pick([['seoTitle'], ['eventDates', 0, 'startDate'], ['nope']]), value: 'Fuzz' }],
+        [{ op: 'set', in: 'page', path: r.pick([['title'], ['slug'], ['categories', 0]]), value: 'fuzz' }],
+        [{ op: 'insert', key: block.__key, after: r.pick([null, 'k1']), block }],
+        [
+          { op: 'move', key: 'k1', after: null },
+          { op: 'remove', key: 'k2' },
+        ],
+        [{ op: r.pick(['copy', 'set']), key: 'k1', path: ['__proto__', 'x'] }],
+      ]),
+    },
+    liveSync: {
+      session,
+      to: r.pick(['0123456789abcdef01234568', session, 'x']),
+      page: {
+        blocks: r.pick<unknown>([[], [block], [block, block]]),
+        settings: r.pick<unknown>([{}, { seoTitle: 'Fuzz', id: 1 }, { nope: 1 }]),
+        page: r.pick<unknown>([{}, { title: 'Fuzz', slug: 'fuzz-landing' }]),
+      },
     },
     upload: { fileInfo: { name: 'fuzz.png', alternativeText: 'Fuzz', caption: 'x', folder: r.pick([null, 1, 'x']) } },
     any: { data: { title: 'x' } },
@@ -795,7 +842,7 @@ export function generateRequest(seed: number, index: number, context: FuzzContex
   let target = fillPath(r, route.path, context) + query(r, route.path);
   if (route.path === '/api/preview/{type}/{slug}' && r.chance(0.5)) target += `${target.includes('?') ? '&' : '?'}secret=${FUZZ_CONTENT.previewSecret}`;
   // Live editing needs the page's locale to reach past the parameter checks (the GET then opens a stream).
-  if (route.path.endsWith('/live') && r.chance(0.6)) target += `${target.includes('?') ? '&' : '?'}locale=${r.pick(['en-US', 'en-US', 'es-US', 'zz'])}`;
+  if (route.path.includes('/live') && r.chance(0.6)) target += `${target.includes('?') ? '&' : '?'}locale=${r.pick(['en-US', 'en-US', 'es-US', 'zz'])}`;
   const headers: Record<string, string> = {};
   const request: FuzzRequest = { index, method, target, headers, chunked: false, bodyKind: 'none' };
 

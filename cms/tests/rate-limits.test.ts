@@ -184,7 +184,7 @@ describe('counts in Redis with REDIS_URL', () => {
 });
 
 describe('live editing: requests per signed-in editor, not per address', () => {
-  it('the 4th stream or update of one editor is refused (429), another editor on the same address is not', async () => {
+  it('the 4th stream, update or change of one editor is refused (429), another editor on the same address is not', async () => {
     const page = (await cms.strapi.documents('api::landing-page.landing-page').create({
       locale: 'en-US',
       data: { slug: 'live-limits', title: 'Live limits', draft: [] },
@@ -206,5 +206,13 @@ describe('live editing: requests per signed-in editor, not per address', () => {
     // A bad body is refused before it counts.
     expect((await api().post(path).set('x-forwarded-for', client).set('Authorization', `Bearer ${other.token}`).send({ session: 'x' })).status).toBe(400);
     expect((await update(other.token)).status).toBe(410);
+    // A change counts as well (its third request); the next is one too many.
+    const change = await api()
+      .post(path.replace('/live?', '/live/changes?'))
+      .set('x-forwarded-for', client)
+      .set('Authorization', `Bearer ${other.token}`)
+      .send({ session: 'a'.repeat(24), seq: 1, ops: [{ op: 'remove', key: 'k1' }] });
+    expect(change.status).toBe(410);
+    expectTooMany(await update(other.token), /Too many live-editing requests/);
   });
 });

@@ -24,6 +24,16 @@ async function twice(target, headers = {}) {
   return get(target, headers);
 }
 
+/**
+ * Asks until an answer comes from the cache (X-Cache HIT), five times at most: the entry lives about a second, and on
+ * a busy machine the next request can come after it expired (X-Cache EXPIRED, then refreshed). The last answer.
+ */
+async function untilCached(target, headers = {}) {
+  let answer = await get(target, headers);
+  for (let tries = 1; tries < 5 && answer.cache !== 'HIT'; tries += 1) answer = await get(target, headers);
+  return answer;
+}
+
 /** @returns {Promise<{ name: string, url: string, problem: string | null }[]>} */
 export async function microCacheChecks() {
   const article = SEEDED.draftAheadArticleSlugs[0];
@@ -37,7 +47,7 @@ export async function microCacheChecks() {
       name: 'a public page is served from the cache, with its security headers and lifetime',
       url: page,
       run: async () => {
-        const answer = await twice(page);
+        const answer = await untilCached(page);
         if (answer.status !== 200 || answer.cache !== 'HIT') return `status ${answer.status}, X-Cache ${answer.cache}: expected 200 HIT`;
         if (!answer.headers.get('content-security-policy')) return 'the cached answer has no Content-Security-Policy';
         if (!/s-maxage=\d+/.test(answer.headers.get('cache-control') ?? ''))
@@ -50,7 +60,7 @@ export async function microCacheChecks() {
       name: 'a public API answer is served from the cache',
       url: api,
       run: async () => {
-        const answer = await twice(api);
+        const answer = await untilCached(api);
         return answer.status === 200 && answer.cache === 'HIT' ? null : `status ${answer.status}, X-Cache ${answer.cache}: expected 200 HIT`;
       },
     },
@@ -58,7 +68,7 @@ export async function microCacheChecks() {
       name: 'an analytics cookie keeps a page cached',
       url: page,
       run: async () => {
-        const answer = await twice(page, { cookie: 'hubspotutk=0123456789abcdef; _ga=GA1.1.1' });
+        const answer = await untilCached(page, { cookie: 'hubspotutk=0123456789abcdef; _ga=GA1.1.1' });
         return answer.cache === 'HIT' ? null : `X-Cache ${answer.cache}: expected HIT`;
       },
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent, LiveSelection } from 'contract/wire';
+import type { LiveChangeEvent, LiveEvent, LiveSelection } from 'contract/wire';
 import { connectLive, retryDelay, type LiveConnection, type LiveHooks } from './connection';
 
 const SESSION = 'a'.repeat(24);
@@ -23,7 +23,7 @@ type Call = { method: string; url: string; token: string | null; body: unknown }
 
 function harness(streams: Array<Response | (() => Response)>, posts: number[] = []) {
   const calls: Call[] = [];
-  const events: LiveEvent[] = [];
+  const events: (LiveEvent | LiveChangeEvent)[] = [];
   const statuses: string[] = [];
   let selection: LiveSelection | null = null;
   let token = 'first';

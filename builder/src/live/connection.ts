@@ -1,4 +1,14 @@
-import { HEARTBEAT_MS, parseLiveEvent, SILENCE_MS, type LiveEvent, type LiveSelection } from 'contract/wire';
+import {
+  HEARTBEAT_MS,
+  parseLiveChangeEvent,
+  parseLiveEvent,
+  SILENCE_MS,
+  type LiveChangeEvent,
+  type LiveEvent,
+  type LiveOp,
+  type LivePage,
+  type LiveSelection,
+} from 'contract/wire';
 import type { PageType } from 'contract/rules';
 import { EventStreamParser } from './event-stream';
 
@@ -10,7 +20,7 @@ export interface LiveTarget {
 }
 
 export interface LiveHooks {
-  onEvent(event: LiveEvent): void;
+  onEvent(event: LiveEvent | LiveChangeEvent): void;
   /** 'connecting' before the first hello, 'live' after each, 'down' while the stream is connected again, 'off' when refused for good. */
   onStatus(status: 'connecting' | 'live' | 'down' | 'off'): void;
   /** This tab's selection now (sent with each update). */
@@ -23,9 +33,16 @@ export interface LiveHooks {
   wait?: (ms: number) => Promise<void>;
 }
 
+/** What the CMS said to a change or a sync: taken, refused for good (a 4xx, with its message), or failed (try later). */
+export type PostResult = { result: 'sent' } | { result: 'refused'; message: string } | { result: 'failed' };
+
 export interface LiveConnection {
   /** The selection changed: the others are told soon (several changes within 100 ms go as one). */
   update(): void;
+  /** Posts this tab's change (contract/wire live-changes.ts) on its current session. */
+  change(seq: number, ops: LiveOp[]): Promise<PostResult>;
+  /** Posts this tab's page for a tab that joined. */
+  sync(to: string, page: LivePage): Promise<PostResult>;
   close(): void;
 }
 
@@ -54,12 +71,37 @@ export function connectLive(target: LiveTarget, hooks: LiveHooks): LiveConnectio
   const headers = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
   /** A request with the token, once more with a fresh token after a 401. */
-  async function call(init: RequestInit): Promise<Response> {
-    const first = await fetchFn(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers(hooks.token()) } });
+  async function call(init: RequestInit, to = url): Promise<Response> {
+    const first = await fetchFn(to, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers(hooks.token()) } });
     if (first.status !== 401) return first;
     await first.body?.cancel().catch(() => undefined);
     const token = await hooks.refresh();
-    return fetchFn(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers(token) } });
+    return fetchFn(to, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers(token) } });
+  }
+
+  /** Posts a change or a sync: 'failed' when offline, on a 5xx or a 429 (sent again later), 'refused' on another 4xx. */
+  async function post(path: 'changes' | 'sync', body: Record<string, unknown>): Promise<PostResult> {
+    if (closed || !session) return { result: 'failed' };
+    try {
+      const response = await call(
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ session, ...body }) },
+        url.replace('/live?', `/live/${path}?`),
+      );
+      if (response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        return { result: 'sent' };
+      }
+      // The CMS no longer knows this tab: a new stream, a new session; the change goes again after its hello.
+      if (response.status === 410) stream?.abort();
+      if (response.status >= 500 || response.status === 429 || response.status === 410 || response.status === 401) {
+        await response.body?.cancel().catch(() => undefined);
+        return { result: 'failed' };
+      }
+      const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      return { result: 'refused', message: answer?.error?.message ?? `The CMS refused the change (${response.status})` };
+    } catch {
+      return { result: 'failed' };
+    }
   }
 
   async function send(): Promise<void> {
@@ -104,7 +146,7 @@ export function connectLive(target: LiveTarget, hooks: LiveHooks): LiveConnectio
     };
     heard();
     const parser = new EventStreamParser((type, data) => {
-      const event = parseLiveEvent(type, data);
+      const event = parseLiveEvent(type, data) ?? parseLiveChangeEvent(type, data);
       if (!event) return;
       if (event.type === 'hello') {
         session = event.session;
@@ -161,6 +203,8 @@ export function connectLive(target: LiveTarget, hooks: LiveHooks): LiveConnectio
       clearTimeout(soon);
       soon = setTimeout(() => void send(), 100);
     },
+    change: (seq, ops) => post('changes', { seq, ops }),
+    sync: (to, page) => post('sync', { to, page }),
     close() {
       closed = true;
       clearInterval(heartbeat);

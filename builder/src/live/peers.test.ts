@@ -10,12 +10,12 @@ const bob = { id: 2, name: 'Bob', initials: 'BO', colour: '#7e22ce' };
 const tab = (session: string, editor: typeof ada, selection: LivePresence['selection']): LivePresence => ({ session, editor, selection });
 
 describe('selectionOf', () => {
-  it('names the selected block by place, id once saved, and component', () => {
-    expect(selectionOf(blocks, 'k2')).toEqual({ index: 1, id: 12, component: 'blocks.faq', field: null });
-    expect(selectionOf(blocks, 'k3')).toEqual({ index: 2, id: null, component: 'blocks.faq', field: null });
+  it('names the selected block by place, id once saved, key and component', () => {
+    expect(selectionOf(blocks, 'k2')).toEqual({ index: 1, id: 12, key: 'k2', component: 'blocks.faq', field: null });
+    expect(selectionOf(blocks, 'k3')).toEqual({ index: 2, id: null, key: 'k3', component: 'blocks.faq', field: null });
     expect(selectionOf(blocks, null)).toBeNull();
     expect(selectionOf(blocks, 'gone')).toBeNull();
-    expect(selectionOf(blocks, 'k1', 'title')).toEqual({ index: 0, id: 11, component: 'blocks.hero', field: 'title' });
+    expect(selectionOf(blocks, 'k1', 'title')).toEqual({ index: 0, id: 11, key: 'k1', component: 'blocks.hero', field: 'title' });
   });
 });
 
@@ -28,6 +28,13 @@ describe('blockOf', () => {
     expect(blockOf(blocks, { index: 0, id: null, component: 'blocks.faq', field: null })).toBeNull();
     expect(blockOf(blocks, { index: 1, id: 99, component: 'blocks.faq', field: null })).toBeNull();
     expect(blockOf(blocks, { index: 7, id: null, component: 'blocks.faq', field: null })).toBeNull();
+  });
+
+  it('finds a block by its key first (tabs that share the page\u2019s changes share its keys)', () => {
+    const moved = [blocks[2], blocks[1], blocks[0]];
+    expect(blockOf(moved, { index: 1, id: null, key: 'k3', component: 'blocks.faq', field: null })?.__key).toBe('k3');
+    // A key of another component is not that block; the id and place still find one.
+    expect(blockOf(blocks, { index: 1, id: 12, key: 'k1', component: 'blocks.faq', field: null })?.__key).toBe('k2');
   });
 });
 

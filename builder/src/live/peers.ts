@@ -18,15 +18,18 @@ export function selectionOf(blocks: readonly Block[], selectedKey: string | null
   const index = selectedKey === null ? -1 : blocks.findIndex((block) => block.__key === selectedKey);
   if (index < 0) return null;
   const block = blocks[index];
-  return { index, id: typeof block.id === 'number' ? block.id : null, component: block.__component, field };
+  return { index, id: typeof block.id === 'number' ? block.id : null, key: block.__key, component: block.__component, field };
 }
 
 /**
- * The block of this tab's page another tab's selection names: the one with its component id, else the one at its
- * place if it is the same component (their page may be ordered differently for a moment), else none.
+ * The block of this tab's page another tab's selection names: the one with its key (tabs that share the page's
+ * changes share its keys), else the one with its component id, else the one at its place if it is the same component
+ * (their page may be ordered differently for a moment), else none.
  */
 export function blockOf(blocks: readonly Block[], selection: LiveSelection | null): Block | null {
   if (!selection) return null;
+  const byKey = selection.key ? blocks.find((block) => block.__key === selection.key && block.__component === selection.component) : undefined;
+  if (byKey) return byKey;
   if (selection.id !== null) {
     const byId = blocks.find((block) => block.id === selection.id && block.__component === selection.component);
     if (byId) return byId;

@@ -4,8 +4,11 @@ import type { PageType } from 'contract/rules';
 import { useAuth } from '../auth/auth-store';
 import { useSession } from '../publish/session-store';
 import { useBuilder } from '../store/store';
+import { liveChanges } from './changes';
 import { connectLive } from './connection';
+import { fieldClaims } from './field-claims';
 import { useLive } from './live-store';
+import { onLocalChange, savedElsewhere, showRemote } from './store-bridge';
 import { peersOf, selectionOf, selectorsByBlock } from './peers';
 
 const sameEditors = (a: readonly LiveEditor[] | undefined, b: readonly LiveEditor[]) =>
@@ -34,11 +37,36 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       const { structure, selectedKey } = useBuilder.getState();
       return selectionOf(structure.blocks, selectedKey, useLive.getState().field);
     };
+    const claims = fieldClaims();
+    const changes = liveChanges({
+      present: () => useBuilder.getState().structure,
+      show: showRemote,
+      post: (seq, ops) => connection.change(seq, ops),
+      postSync: async (to, page) => void (await connection.sync(to, page)),
+      refused: (message) => useBuilder.getState().showAlert('error', `Not kept: ${message}`),
+      dirty: () => useBuilder.getState().dirty,
+      saved: savedElsewhere,
+      // An edit to a field another editor is writing in waits until they leave it (field-claims.ts).
+      holds: claims.holds,
+    });
     const connection = connectLive(
       { type, documentId, locale },
       {
-        onEvent: (event) => useLive.getState().hear(event),
-        onStatus: (status) => useLive.getState().setStatus(status),
+        onEvent: (event) => {
+          if (event.type === 'change' || event.type === 'sync') return changes.heard(event);
+          const arrived = event.type === 'presence' && !useLive.getState().present.some((tab) => tab.session === event.presence.session);
+          useLive.getState().hear(event);
+          if (event.type === 'hello')
+            changes.joined(
+              event.session,
+              event.present.some((tab) => tab.session !== event.session),
+            );
+          if (arrived) changes.arrived(event.presence.session);
+        },
+        onStatus: (status) => {
+          if (status !== 'live') changes.dropped();
+          useLive.getState().setStatus(status);
+        },
         selection,
         token: () => useAuth.getState().token,
         refresh: () => useAuth.getState().refresh(),
@@ -57,9 +85,18 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       tell();
       if (state.structure.blocks !== previous.structure.blocks) derivePeers();
     });
+    const offLocal = onLocalChange(changes.local, changes.announceSave);
     const offLive = useLive.subscribe((state, previous) => {
       if (state.present !== previous.present || state.session !== previous.session) derivePeers();
-      if (state.field !== previous.field) tell();
+      if (state.field !== previous.field) {
+        claims.enter(useBuilder.getState().selectedKey, state.field);
+        tell();
+      }
+      if (state.peers !== previous.peers) {
+        claims.see(state.peers);
+        // Someone may have left a field: edits to it that waited go now.
+        changes.release();
+      }
     });
     // The field written in the panel: the one holding the focus there (FieldList's ids: f-{key}-{path with "-"}).
     const onFocus = () => {
@@ -84,7 +121,9 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       document.removeEventListener('focusin', onFocus);
       document.removeEventListener('focusout', onBlur);
       offBuilder();
+      offLocal();
       offLive();
+      changes.close();
       connection.close();
       useLive.getState().reset();
     };

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { createClient } from 'redis';
-import type { LivePresence } from 'contract/wire';
+import type { LiveOp, LivePage, LivePresence } from 'contract/wire';
 
 /**
  * Where the open tabs of every page are kept and how the CMS instances tell each other about them: Redis when
@@ -14,9 +14,16 @@ export interface StoredTab {
   expires: number;
 }
 
-/** What the instances tell each other about a page's tabs. */
-/** `expires`: epoch milliseconds, as stored (the instances' clocks are taken to agree within a fraction of a second). */
-export type HubMessage = { type: 'presence'; presence: LivePresence; expires: number } | { type: 'leave'; session: string };
+/**
+ * What the instances tell each other about a page's tabs and its changes. `expires`: epoch milliseconds, as stored
+ * (the instances' clocks are taken to agree within a fraction of a second); on a change, the sender's tab's new expiry
+ * (a change counts as the tab being there). `editor` is the sender's admin id.
+ */
+export type HubMessage =
+  | { type: 'presence'; presence: LivePresence; expires: number }
+  | { type: 'leave'; session: string }
+  | { type: 'change'; session: string; editor: number; seq: number; ops: LiveOp[]; expires?: number }
+  | { type: 'sync'; from: string; to: string; page: LivePage };
 
 export interface LiveHub {
   readonly store: 'redis' | 'memory';

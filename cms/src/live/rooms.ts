@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_TABS_PER_PAGE, PRESENCE_TTL_MS, type LiveEditor, type LiveEvent, type LivePresence, type LiveSelection } from 'contract/wire';
+import {
+  MAX_TABS_PER_PAGE,
+  PRESENCE_TTL_MS,
+  type LiveChange,
+  type LiveChangeEvent,
+  type LiveEditor,
+  type LiveEvent,
+  type LivePresence,
+  type LiveSelection,
+  type LiveSync,
+} from 'contract/wire';
 import type { HubMessage, LiveHub, StoredTab } from './hub';
 
 /** A stream open on this instance: where its events go, and how to end it. */
 export interface Listener {
   session: string;
-  send(event: LiveEvent): void;
+  send(event: LiveEvent | LiveChangeEvent): void;
   end(): void;
 }
 
@@ -17,7 +27,7 @@ interface Room {
   unsubscribe: Promise<() => Promise<void>>;
 }
 
-/** Why an update or a join was refused: the route answers it. */
+/** Why an update, a change, a sync or a join was refused: the route answers it. */
 export class LiveRefusal extends Error {
   constructor(
     readonly status: 403 | 410 | 429,
@@ -28,10 +38,10 @@ export class LiveRefusal extends Error {
 }
 
 /**
- * The live rooms of one CMS instance: one per page that has a stream open here. Every change goes through the hub
- * (so every instance hears it, this one included) and reaches this instance's streams from there; tabs not heard
- * from for PRESENCE_TTL_MS are swept, and a stream whose own tab expired (its heartbeats stopped: the network
- * dropped) is ended, so its client connects again.
+ * The live rooms of one CMS instance: one per page that has a stream open here. Every presence, change and sync goes
+ * through the hub (so every instance hears it, this one included, in the one order of the page's channel) and reaches
+ * this instance's streams from there; tabs not heard from for PRESENCE_TTL_MS are swept, and a stream whose own tab
+ * expired (its heartbeats stopped: the network dropped) is ended, so its client connects again.
  */
 export class LiveRooms {
   private readonly rooms = new Map<string, Room>();
@@ -82,15 +92,36 @@ export class LiveRooms {
 
   /** The tab says it is there, with this selection. Only the editor who opened the tab may speak for it. */
   async update(page: string, session: string, editorId: number, selection: LiveSelection | null): Promise<void> {
-    const stored = await this.hub.get(page, session);
-    const now = this.now();
-    if (!stored || stored.expires <= now)
-      throw new LiveRefusal(410, `No open stream has session ${session} on this page (it ended or was not heard from): connect again`);
-    if (stored.presence.editor.id !== editorId) throw new LiveRefusal(403, 'This session belongs to another editor');
+    const stored = await this.ownTab(page, session, editorId);
     const presence: LivePresence = { ...stored.presence, selection };
-    const expires = now + PRESENCE_TTL_MS;
+    const expires = this.now() + PRESENCE_TTL_MS;
     await this.hub.put(page, { presence, expires });
     await this.hub.publish(page, { type: 'presence', presence, expires });
+  }
+
+  /**
+   * The tab's edits (already checked against the editor's role): every stream of the page hears them as a `change`,
+   * the sender's own included, in the one order the page's channel gives them. A change counts as the tab being
+   * there: when its heartbeat is late, the change stores its new expiry and tells the instances with the change.
+   */
+  async change(page: string, session: string, editorId: number, change: LiveChange): Promise<void> {
+    const stored = await this.ownTab(page, session, editorId);
+    const now = this.now();
+    let expires: number | undefined;
+    if (stored.expires - now < PRESENCE_TTL_MS / 2) {
+      expires = now + PRESENCE_TTL_MS;
+      await this.hub.put(page, { presence: stored.presence, expires });
+    }
+    await this.hub.publish(page, { type: 'change', session, editor: editorId, seq: change.seq, ops: change.ops, ...(expires !== undefined && { expires }) });
+  }
+
+  /** The page as the tab `session` has it, for the tab `sync.to` that joined: only that tab's stream hears it. */
+  async sync(page: string, session: string, editorId: number, sync: LiveSync): Promise<void> {
+    await this.ownTab(page, session, editorId);
+    const target = await this.hub.get(page, sync.to);
+    if (!target || target.expires <= this.now())
+      throw new LiveRefusal(410, `No open stream has session ${sync.to} on this page (the tab that joined has gone): nothing to send it`);
+    await this.hub.publish(page, { type: 'sync', from: session, to: sync.to, page: sync.page });
   }
 
   /** A stream closed (the tab left, or its link broke): the tab is gone for everyone. */
@@ -119,6 +150,15 @@ export class LiveRooms {
     return count;
   }
 
+  /** The stored tab `session` of `page`, when it is open and `editorId`'s: 410 when it is gone, 403 when another editor's. */
+  private async ownTab(page: string, session: string, editorId: number): Promise<StoredTab> {
+    const stored = await this.hub.get(page, session);
+    if (!stored || stored.expires <= this.now())
+      throw new LiveRefusal(410, `No open stream has session ${session} on this page (it ended or was not heard from): connect again`);
+    if (stored.presence.editor.id !== editorId) throw new LiveRefusal(403, 'This session belongs to another editor');
+    return stored;
+  }
+
   private roomOf(page: string): Room {
     const existing = this.rooms.get(page);
     if (existing) return existing;
@@ -140,11 +180,24 @@ export class LiveRooms {
   }
 
   private hear(room: Room, message: HubMessage): void {
-    if (message.type === 'presence') {
-      room.known.set(message.presence.session, { presence: message.presence, expires: message.expires });
-      for (const listener of room.listeners.values()) listener.send({ type: 'presence', presence: message.presence });
-    } else if (room.known.delete(message.session)) {
-      for (const listener of room.listeners.values()) listener.send({ type: 'leave', session: message.session });
+    switch (message.type) {
+      case 'presence':
+        room.known.set(message.presence.session, { presence: message.presence, expires: message.expires });
+        for (const listener of room.listeners.values()) listener.send({ type: 'presence', presence: message.presence });
+        return;
+      case 'leave':
+        if (room.known.delete(message.session)) for (const listener of room.listeners.values()) listener.send({ type: 'leave', session: message.session });
+        return;
+      case 'change': {
+        const known = room.known.get(message.session);
+        if (known && message.expires !== undefined && message.expires > known.expires) known.expires = message.expires;
+        const event: LiveChangeEvent = { type: 'change', session: message.session, editor: message.editor, seq: message.seq, ops: message.ops };
+        for (const listener of room.listeners.values()) listener.send(event);
+        return;
+      }
+      case 'sync':
+        room.listeners.get(message.to)?.send({ type: 'sync', from: message.from, to: message.to, page: message.page });
+        return;
     }
   }
 

@@ -25,7 +25,8 @@ type Filters = Record<string, unknown>;
 
 /** The content manager's permission checker (its `permission-checker` service) for one admin and one type. */
 interface PermissionChecker {
-  can(action: string, entity?: Record<string, unknown>): boolean;
+  /** With a field: whether the role may `action` that field of the entry, as its field permissions name it (`draftSettings.seoTitle`). */
+  can(action: string, entity?: Record<string, unknown>, field?: string): boolean;
   /** The query as the content manager's list runs it: fields the role may not read dropped, the role's read conditions added to its filters. */
   sanitizedQuery: { read(query: { filters?: Filters; fields?: string[] }): Promise<{ filters?: Filters; fields?: string[] }> };
 }

@@ -25,14 +25,15 @@ export interface RateLimitSettings {
 /**
  * The variables and their defaults. `login` counts failed sign-ins to the admin (POST /admin/login) across all
  * accounts, besides Strapi's own limit per account; `newsletter` counts sign-ups (POST /api/newsletter), `rsvp`
- * RSVP answers (POST /api/rsvp/:eventKey), `live` the live-editing streams opened and updates sent by one editor
- * (src/live; a builder tab sends one every 3 s and one per selection).
+ * RSVP answers (POST /api/rsvp/:eventKey), `live` the live-editing streams opened, updates, changes and syncs sent by
+ * one editor (src/live; a builder tab sends an update every 3 s and one per selection, and up to 10 changes a second
+ * while the editor types).
  */
 export const LIMIT_DEFAULTS: Record<LimitName, Limit> = {
   login: { max: 10, windowSeconds: 15 * 60 },
   newsletter: { max: 30, windowSeconds: 10 * 60 },
   rsvp: { max: 30, windowSeconds: 10 * 60 },
-  live: { max: 600, windowSeconds: 60 },
+  live: { max: 1_200, windowSeconds: 60 },
 };
 
 const VARIABLE: Record<LimitName, string> = {

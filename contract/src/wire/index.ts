@@ -4,3 +4,4 @@ export type * from './history.js';
 export * from './newsletter.js';
 export type * from './search.js';
 export * from './live.js';
+export * from './live-changes.js';

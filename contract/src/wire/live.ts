@@ -44,6 +44,8 @@ export interface LiveEditor {
 export interface LiveSelection {
   index: number;
   id: number | null;
+  /** The block's key, which the tabs of a page share once they take changes live (live-changes.ts); found by it first. */
+  key?: string | null;
   /** The block's component (`blocks.hero`); the others match it before showing the selection. */
   component: string;
   /** The field being edited, as a path (`items.0.answer`), or null. */
@@ -67,6 +69,8 @@ export interface LiveUpdate {
   selection: LiveSelection | null;
 }
 
+/** A block's key as the builder makes them. */
+export const BLOCK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 /** A session as the CMS makes them: 24 hex digits. */
 export const LIVE_SESSION = /^[0-9a-f]{24}$/;
 const COMPONENT = /^[a-z0-9-]{1,40}\.[a-z0-9-]{1,60}$/;
@@ -81,15 +85,18 @@ const isString = (value: unknown, max: number): value is string => typeof value 
 /** A selection, or a message naming what is wrong with it. */
 export function parseSelection(value: unknown): { selection: LiveSelection | null } | { error: string } {
   if (value === null) return { selection: null };
-  if (!isRecord(value)) return { error: 'selection must be an object { index, id, component, field } or null' };
-  const extra = Object.keys(value).find((key) => !['index', 'id', 'component', 'field'].includes(key));
+  if (!isRecord(value)) return { error: 'selection must be an object { index, id, key, component, field } or null' };
+  const extra = Object.keys(value).find((key) => !['index', 'id', 'key', 'component', 'field'].includes(key));
   if (extra !== undefined) return { error: `selection has an unknown field "${extra.slice(0, 40)}"` };
   if (!isIndex(value.index, MAX_INDEX)) return { error: `selection.index must be a whole number from 0 to ${MAX_INDEX}` };
   if (value.id !== null && !isIndex(value.id, 2 ** 31 - 1)) return { error: 'selection.id must be a positive whole number or null' };
   if (typeof value.component !== 'string' || !COMPONENT.test(value.component))
     return { error: 'selection.component must be a component name such as "blocks.hero"' };
   if (value.field !== null && !isFieldPath(value.field)) return { error: 'selection.field must be a field path such as "items.0.answer", or null' };
-  return { selection: { index: value.index, id: value.id as number | null, component: value.component, field: value.field as string | null } };
+  const key = value.key ?? null;
+  if (key !== null && (typeof key !== 'string' || !BLOCK_KEY.test(key)))
+    return { error: 'selection.key must be a block key (letters, digits, "-" and "_"), or null' };
+  return { selection: { index: value.index, id: value.id as number | null, key, component: value.component, field: value.field as string | null } };
 }
 
 /** A client's update, or a message naming what is wrong (the CMS answers it with a 400). */

@@ -35,6 +35,15 @@ export function allowedEntry(strapi: Core.Strapi, ctx: Context, action: string, 
   return false;
 }
 
+/** The entry as the role's conditions read it (its id, locale and creator), or null when there is none. */
+const entryOf = async (strapi: Core.Strapi, target: PageTarget): Promise<Record<string, unknown> | null> =>
+  (await strapi.documents(target.uid).findOne({
+    documentId: target.documentId,
+    locale: target.locale,
+    fields: ['id', 'locale'],
+    populate: { createdBy: { fields: ['id'] } },
+  } as never)) as Record<string, unknown> | null;
+
 /**
  * allowedEntry on the entry read for it. A missing entry is allowed here: the route answers its own
  * 404. Answers 'missing' (no such entry), 'allowed', or 'forbidden' after answering the 403.
@@ -46,28 +55,29 @@ export async function allowedOnEntry(
   verb: string,
   target: PageTarget,
 ): Promise<'missing' | 'allowed' | 'forbidden'> {
-  const entry = (await strapi.documents(target.uid).findOne({
-    documentId: target.documentId,
-    locale: target.locale,
-    fields: ['id', 'locale'],
-    populate: { createdBy: { fields: ['id'] } },
-  } as never)) as Record<string, unknown> | null;
+  const entry = await entryOf(strapi, target);
   if (!entry) return 'missing';
   return allowedEntry(strapi, ctx, action, verb, target, entry) ? 'allowed' : 'forbidden';
 }
 
-/** The type, document id and locale of a document route, or null after answering a 400 or 403 (the type's permission, then the entry's). */
+/**
+ * The type, document id and locale of a document route, with the entry as its permission was checked on (null when
+ * there is none: the route answers its 404), or null after answering a 400 or 403 (the type's permission, then the
+ * entry's).
+ */
 export async function documentRoute(
   strapi: Core.Strapi,
   ctx: Context,
   action: string,
   verb: string,
-): Promise<{ uid: PageUid; documentId: string; locale: string; exists: boolean } | null> {
+): Promise<{ uid: PageUid; documentId: string; locale: string; exists: boolean; entry: Record<string, unknown> | null } | null> {
   const uid = typeOf(ctx);
   if (!uid) return null;
   const documentId = documentIdOf(ctx);
   const locale = documentId && requiredLocaleOf(ctx);
   if (!documentId || !locale || !allowed(ctx, action, uid, verb)) return null;
-  const found = await allowedOnEntry(strapi, ctx, action, verb, { uid, documentId, locale });
-  return found === 'forbidden' ? null : { uid, documentId, locale, exists: found === 'allowed' };
+  const target = { uid, documentId, locale };
+  const entry = await entryOf(strapi, target);
+  if (entry && !allowedEntry(strapi, ctx, action, verb, target, entry)) return null;
+  return { ...target, exists: entry !== null, entry };
 }

@@ -4,6 +4,7 @@ import { setPublicationRoute, statesRoute } from './publication-routes';
 import { restoreRoute, versionRoute, versionsRoute } from './history-routes';
 import { cancelRoute, scheduleRoute, schedulesRoute } from './schedule-routes';
 import { liveStreamRoute, liveUpdateRoute } from './live-routes';
+import { liveChangesRoute, liveSyncRoute } from './live-change-routes';
 
 /** The publishing plugin's handlers (routes in strapi-server.ts): publishing, the version history, schedules, live editing. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -18,4 +19,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   cancel: (ctx: Context) => cancelRoute(strapi, ctx),
   live: (ctx: Context) => liveStreamRoute(strapi, ctx),
   liveUpdate: (ctx: Context) => liveUpdateRoute(strapi, ctx),
+  liveChanges: (ctx: Context) => liveChangesRoute(strapi, ctx),
+  liveSync: (ctx: Context) => liveSyncRoute(strapi, ctx),
 });

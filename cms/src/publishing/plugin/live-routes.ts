@@ -2,33 +2,46 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PassThrough } from 'node:stream';
 import { errors } from '@strapi/utils';
-import { KEEP_ALIVE_MS, MAX_UPDATE_BYTES, parseLiveUpdate, type LiveEvent } from 'contract/wire';
+import { KEEP_ALIVE_MS, MAX_UPDATE_BYTES, parseLiveUpdate, type LiveChangeEvent, type LiveEvent } from 'contract/wire';
 import { editorOf, liveRooms, LiveRefusal } from '../../live';
 import { refusal } from '../../rate-limits';
 import { READ } from '../permission';
 import { adminOf, documentRoute } from './admin-access';
+import type { LivePageEntry } from './live-fields';
 
 /**
  * Live editing of a page (contract/wire live.ts). Both routes need the role's read permission on the type and its
  * conditions on the entry, as opening the page in the content manager does: an editor who may not read a page gets
- * no presence for it. Each stream opened and each update counts against the editor's `live` rate limit.
+ * no presence for it. Each stream opened and each update counts against the editor's `live` rate limit. The changes
+ * and syncs (live-change-routes.ts) go through the same room with the update permission.
  */
 
-/** The page's room: one per type, document and locale. Null after answering a 4xx. */
-async function roomOf(strapi: Core.Strapi, ctx: Context): Promise<{ page: string; userId: number } | null> {
-  const route = await documentRoute(strapi, ctx, READ, 'read');
+/** A page's room (one per type, document and locale), the editor, and the entry as the permission was checked on. */
+export interface LiveRoom extends LivePageEntry {
+  page: string;
+  userId: number;
+}
+
+/**
+ * The page's room, once the role may `action` the type and this entry (403 naming it), the entry exists (404) and the
+ * editor is within their `live` rate limit (429). Null after answering a 4xx.
+ */
+export async function roomOf(strapi: Core.Strapi, ctx: Context, action = READ, verb = 'read'): Promise<LiveRoom | null> {
+  const route = await documentRoute(strapi, ctx, action, verb);
   if (!route) return null;
-  if (!route.exists) {
+  if (!route.entry) {
     ctx.notFound(`No ${String(ctx.params.type)} "${route.documentId}" in ${route.locale}`);
     return null;
   }
   const userId = Number(adminOf(ctx).user?.id);
   const refused = await refusal(strapi, ctx, 'live', `editor:${userId}`, 'live-editing requests');
   if (refused) throw new errors.RateLimitError(refused);
-  return { page: `${route.uid}:${route.documentId}:${route.locale}`, userId };
+  const { uid, documentId, locale, entry } = route;
+  return { page: `${uid}:${documentId}:${locale}`, userId, uid, documentId, locale, entry };
 }
 
-function answerRefusal(strapi: Core.Strapi, ctx: Context, error: unknown): void {
+/** Answers why the rooms refused (403, 410, 429), or a 503 when the hub's store cannot be reached. */
+export function answerRefusal(strapi: Core.Strapi, ctx: Context, error: unknown): void {
   if (!(error instanceof LiveRefusal)) {
     // The hub's store (Redis) cannot be reached: nothing the editor did, and nothing to show but their own page.
     strapi.log.warn(`Live editing: ${error instanceof Error ? error.message : String(error)}`);
@@ -46,7 +59,7 @@ function answerRefusal(strapi: Core.Strapi, ctx: Context, error: unknown): void 
   ctx.body = { data: null, error: { status: error.status, name: 'GoneError', message: error.message, details: {} } };
 }
 
-const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const frame = (event: LiveEvent | LiveChangeEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * GET /publishing/pages/:type/:documentId/live?locale=: the page's live events as Server-Sent Events, until the

@@ -17,11 +17,14 @@ import mayPublish from './may-publish-policy';
  *   DELETE /publishing/schedules/:id                               (cancel a pending schedule)
  *   GET  /publishing/pages/:type/:documentId/live?locale=          (live editing: who has the page open, as Server-Sent Events)
  *   POST /publishing/pages/:type/:documentId/live?locale=          { session, selection } (this tab is there; contract/wire live.ts)
+ *   POST /publishing/pages/:type/:documentId/live/changes?locale=  { session, seq, ops } (this tab's edits, to every tab; live-changes.ts)
+ *   POST /publishing/pages/:type/:documentId/live/sync?locale=     { session, to, page } (the page, for the tab that joined)
  *
  * :type is "article" or "landing-page". 200 with the document's new published state; 401 without
  * a valid admin JWT; 403 naming the permission for a role without `api::pages.publish`; 404 for an
  * unknown document or locale; 400 for a bad type or locale. Versions and live editing need read access to the type
- * (restore: update access), schedules the publish permission as well: 403 naming what is missing.
+ * (restore, live changes and syncs: update access, and for changes and syncs the update permission on every field
+ * they write), schedules the publish permission as well: 403 naming what is missing.
  * The role's conditions apply as in the content manager (its permission checker): a route about one
  * page answers 403 for a page they exclude (an Author's: pages they did not create); the states and
  * the schedules list only the pages the role may read, the conditions in their query.
@@ -48,6 +51,8 @@ export default () => ({
         { method: 'DELETE', path: '/schedules/:id', handler: 'pages.cancel', config: { policies } },
         { method: 'GET', path: '/pages/:type/:documentId/live', handler: 'pages.live', config: { policies: readPolicies } },
         { method: 'POST', path: '/pages/:type/:documentId/live', handler: 'pages.liveUpdate', config: { policies: readPolicies } },
+        { method: 'POST', path: '/pages/:type/:documentId/live/changes', handler: 'pages.liveChanges', config: { policies: readPolicies } },
+        { method: 'POST', path: '/pages/:type/:documentId/live/sync', handler: 'pages.liveSync', config: { policies: readPolicies } },
       ],
     },
   },
