@@ -131,3 +131,30 @@ test('two editors writing in different fields at once never see a dialog; in the
     await context.close();
   }
 });
+
+test('an editor whose network drops keeps her edits: they reach the others when she is back, and theirs reach her', async ({ page, browser }) => {
+  const { other: ada, context } = await twoEditors(page, browser);
+  try {
+    await expect(avatars(page)).toHaveCount(1);
+    await expect(avatars(ada)).toHaveCount(1);
+    await selectRow(page, 0, /^Hero with image/);
+    await selectRow(ada, 0, /^Hero with image/);
+
+    // Ada's network drops; she writes the subtitle while the first editor writes the title.
+    await context.setOffline(true);
+    await ada.getByLabel(/^Subtitle/).fill('Written offline');
+    await page.getByLabel(/^Title/).fill('Written online');
+    await expect(avatars(page)).toHaveCount(0, { timeout: 15_000 });
+
+    // She is back: both edits are in both builders, and nobody is asked to merge.
+    await context.setOffline(false);
+    await expect(avatars(page)).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByLabel(/^Subtitle/)).toHaveValue('Written offline', { timeout: 15_000 });
+    await expect(ada.getByLabel(/^Title/)).toHaveValue('Written online', { timeout: 15_000 });
+    await saved(page);
+    await saved(ada);
+    for (const editor of [page, ada]) await expect(editor.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});

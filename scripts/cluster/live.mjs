@@ -1,13 +1,14 @@
 /**
  * Live editing across the two CMS instances on Redis (cms/src/live): a builder tab whose stream is open on cms1 sees
  * a tab that opened its stream on cms2, hears its selection when the update reaches the CMS balancer (either
- * instance), and hears it leave when its stream closes; the stream passes through the balancer as it comes
- * (X-Accel-Buffering). Also: an editor gets nothing for a page that does not exist.
+ * instance), and hears it leave when its stream closes; the tabs' changes reach both in one order, and a page sent
+ * for a newcomer reaches only it; the stream passes through the balancer as it comes (X-Accel-Buffering). Also: an
+ * editor gets nothing for a page that does not exist.
  */
 import { CMS, PORTS, url } from './topology.mjs';
 
 const { E2E_ADMIN } = await import('testing/site-e2e');
-const { parseLiveEvent } = await import('contract/wire');
+const { parseLiveChangeEvent, parseLiveEvent } = await import('contract/wire');
 
 /** An open stream: its events as they come. */
 async function openStream(base, path, token) {
@@ -30,7 +31,7 @@ async function openStream(base, path, token) {
             buffer = buffer.slice(end + 2);
             const type = /^event: (.+)$/m.exec(block)?.[1];
             const data = /^data: (.+)$/m.exec(block)?.[1];
-            const event = type && data ? parseLiveEvent(type, data) : null;
+            const event = type && data ? (parseLiveEvent(type, data) ?? parseLiveChangeEvent(type, data)) : null;
             if (!event) continue;
             events.push(event);
             for (const wait of waiting)
@@ -47,6 +48,7 @@ async function openStream(base, path, token) {
   }
   return {
     status: response.status,
+    events,
     close: () => controller.abort(),
     /** The first event that passes `test`, within 5 s (null after). */
     next(test) {
@@ -111,6 +113,46 @@ export async function liveEditingChecks() {
       }
       second.close();
       if (!(await first.next((event) => event.type === 'leave' && event.session === two.session))) return 'cms1 did not hear the tab on cms2 leave';
+      return null;
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  await check('live editing: changes posted through the balancer reach tabs on both instances in one order; a sync only its tab', `${CMS}${path}`, async () => {
+    const first = await openStream(cms1, path, token);
+    const second = await openStream(cms2, path, token);
+    try {
+      const one = await first.next((event) => event.type === 'hello');
+      const two = await second.next((event) => event.type === 'hello');
+      if (!one || !two) return 'no hello on a stream';
+      const post = (kind, body) =>
+        fetch(`${CMS}${path.replace('/live?', `/live/${kind}?`)}`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      // Each tab posts three changes, in turns, each through the balancer (either instance takes it).
+      for (let seq = 1; seq <= 3; seq += 1)
+        for (const tab of [one, two]) {
+          const op = { op: 'set', in: 'block', key: `cluster-${tab.session.slice(0, 6)}`, path: ['title'], value: `Edit ${seq}` };
+          const answer = await post('changes', { session: tab.session, seq, ops: [op] });
+          if (answer.status !== 204) return `a change through the balancer answered ${answer.status}`;
+        }
+      const last = (event) => event.type === 'change' && event.session === two.session && event.seq === 3;
+      if (!(await first.next(last)) || !(await second.next(last))) return 'a stream did not hear every change';
+      const heard = (stream) =>
+        stream.events
+          .filter((event) => event.type === 'change')
+          .map((event) => `${event.session.slice(0, 6)}:${event.seq}`)
+          .join(' ');
+      if (heard(first) !== heard(second)) return `the instances' streams heard the changes in different orders: "${heard(first)}" and "${heard(second)}"`;
+      const page = { blocks: [{ __component: 'blocks.hero-image-left', __key: 'cluster-k1', title: 'Hero' }], settings: {}, page: {} };
+      const synced = await post('sync', { session: one.session, to: two.session, page });
+      if (synced.status !== 204) return `a sync answered ${synced.status}`;
+      if (!(await second.next((event) => event.type === 'sync' && event.from === one.session))) return 'the tab on cms2 did not get the page sent for it';
+      if (first.events.some((event) => event.type === 'sync')) return 'the sending tab heard the sync meant for the other';
       return null;
     } finally {
       first.close();

@@ -136,7 +136,8 @@ export function parseOp(value: unknown): LiveOp | { error: string } {
       const path = parsePath(value.path);
       if (!path) return { error: `path must be 1 to ${MAX_PATH} field names and list indexes, starting with a field name (["items", 0, "answer"])` };
       if (!('value' in value)) return { error: 'value is required (null to empty a field)' };
-      if (!depthOk(value.value, MAX_DEPTH)) return { error: `value is nested deeper than ${MAX_DEPTH} levels` };
+      if (!depthOk(value.value, MAX_DEPTH))
+        return { error: `value is nested deeper than ${MAX_DEPTH} levels, or has a field named __proto__, constructor or prototype` };
       if (value.in !== 'block') return { op: 'set', in: value.in, path, value: value.value };
       if (!isKey(value.key)) return { error: 'key must be a block key' };
       return { op: 'set', in: 'block', key: value.key, path, value: value.value };
