@@ -35,15 +35,21 @@ const settle = async () => {
 
 /** A CMS that orders every change and hands it to every tab (each tab hears in that order, when `deliver` says). */
 function room(time: ReturnType<typeof clock>) {
-  const tabs: { session: string; engine: LiveChanges; view: Draft; inbox: LiveChangeEvent[]; history: Draft[]; refuse?: (ops: LiveOp[]) => string | null }[] =
+  const tabs: { session: string; engine: LiveChanges; view: Draft; inbox: LiveChangeEvent[]; offline: boolean; refuse?: (ops: LiveOp[]) => string | null }[] =
     [];
   let count = 0;
   const join = (
     view: Draft,
-    options: { dirty?: boolean; refuse?: (ops: LiveOp[]) => string | null; holds?: (op: LiveOp) => boolean; saved?: (at: string, page: Draft) => void } = {},
+    options: {
+      dirty?: boolean;
+      refuse?: (ops: LiveOp[]) => string | null;
+      holds?: (op: LiveOp) => boolean;
+      saved?: (at: string, page: Draft) => void;
+      rejoined?: (before: Draft, page: Draft) => void;
+    } = {},
   ) => {
     const session = (++count).toString(16).padStart(24, '0');
-    const tab = { session, view, inbox: [] as LiveChangeEvent[], history: [] as Draft[], refuse: options.refuse, engine: null as unknown as LiveChanges };
+    const tab = { session, view, inbox: [] as LiveChangeEvent[], offline: false, refuse: options.refuse, engine: null as unknown as LiveChanges };
     tab.engine = liveChanges({
       present: () => tab.view,
       show: (draft) => {
@@ -52,16 +58,18 @@ function room(time: ReturnType<typeof clock>) {
       post: async (seq, ops) => {
         const refusal = tab.refuse?.(ops);
         if (refusal) return { result: 'refused', message: refusal };
-        for (const other of tabs) other.inbox.push(json({ type: 'change', session, editor: 1, seq, ops }));
+        if (tab.offline) return { result: 'failed' };
+        for (const other of tabs) if (!other.offline) other.inbox.push(json({ type: 'change', session: tab.session, editor: 1, seq, ops }));
         return { result: 'sent' };
       },
       postSync: async (to, page: LivePage) => {
-        tabs.find((other) => other.session === to)?.inbox.push(json({ type: 'sync', from: session, to, page }));
+        tabs.find((other) => other.session === to)?.inbox.push(json({ type: 'sync', from: tab.session, to, page }));
       },
       refused: () => undefined,
       dirty: () => options.dirty ?? false,
       holds: options.holds,
       saved: options.saved,
+      rejoined: options.rejoined,
       setTimer: time.set,
       clearTimer: time.clear,
     });
@@ -88,7 +96,14 @@ function room(time: ReturnType<typeof clock>) {
       await settle();
     }
   };
-  return { tabs, join, edit, deliver, drain };
+  /** The tab's link dropped and came back: a new session, and the others are told it arrived. */
+  const rejoin = (tab: (typeof tabs)[number]) => {
+    tab.session = (++count).toString(16).padStart(24, '0');
+    tab.offline = false;
+    tab.engine.joined(tab.session, true);
+    for (const other of tabs) if (other !== tab) other.engine.arrived(tab.session);
+  };
+  return { tabs, join, edit, deliver, drain, rejoin };
 }
 
 const setTitle = (key: string, title: string) => (draft: Draft) => ({
@@ -200,6 +215,27 @@ describe('liveChanges', () => {
     a.engine.announceSave('2026-11-29T10:00:00.000Z');
     await page.drain();
     expect(heard).toEqual([['2026-11-29T10:00:00.000Z', 'Saved title']]);
+  });
+
+  it('comes back from a dropped link with its own edits played on the others’ page, and says so (the merge choice)', async () => {
+    const time = clock();
+    const page = room(time);
+    const asked: [unknown, unknown][] = [];
+    const a = page.join(start());
+    const b = page.join(start(), { rejoined: (before, now) => asked.push([before.blocks[0].title, now.blocks[0].title]) });
+    await page.drain();
+    b.offline = true;
+    page.edit(b, setTitle('c', 'B offline'));
+    await page.drain();
+    b.engine.dropped();
+    page.edit(a, setTitle('a', 'A online'));
+    await page.drain();
+    expect(b.view.blocks[0].title).toBe('a');
+    page.rejoin(b);
+    await page.drain();
+    expect(asked).toEqual([['a', 'A online']]);
+    expect(b.view).toEqual(a.view);
+    expect(a.view.blocks.map((item) => item.title)).toEqual(['A online', 'b', 'B offline']);
   });
 
   it('starts from its own page when nobody gives it one in time, and when it opened with work kept offline', async () => {

@@ -36,6 +36,12 @@ export interface ChangesHooks {
   dirty(): boolean;
   /** Another tab saved version `updatedAt` with everything this tab has heard so far (`page`: this tab's page then, less its own edits). */
   saved?(updatedAt: string, page: Draft): void;
+  /**
+   * This tab took the page again after its link dropped, with edits of its own the others have not heard (work done
+   * offline): `before` is the page as it had it from the others then, `page` theirs now. It may ask the editor
+   * (the merge choice) and hold the edits meanwhile (`holds`).
+   */
+  rejoined?(before: Draft, page: Draft): void;
   /** Whether an edit waits before it is sent (a field another editor is writing in); `release()` when that may have ended. */
   holds?(op: LiveOp): boolean;
   /** Test seams. */
@@ -131,12 +137,15 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
   function take(page: LivePage): void {
     clearTimer(waiting);
     waiting = null;
+    const before = confirmed;
+    const offline = !fresh && mine().some((op) => op.op !== 'saved');
     confirmed = toDraft(page);
     synced = true;
     // What this tab changed and the others have not heard goes again, on the page as it is now.
     outbox = mine();
     pending = [];
     hooks.show(applyOps(confirmed, outbox), null, fresh);
+    if (offline) hooks.rejoined?.(before, confirmed);
     schedule();
   }
 

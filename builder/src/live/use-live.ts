@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { LiveEditor } from 'contract/wire';
 import type { PageType } from 'contract/rules';
 import { useAuth } from '../auth/auth-store';
+import { askAboutOfflineWork } from '../merge/with-server';
 import { useSession } from '../publish/session-store';
 import { useBuilder } from '../store/store';
 import { liveChanges } from './changes';
@@ -46,8 +47,10 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       refused: (message) => useBuilder.getState().showAlert('error', `Not kept: ${message}`),
       dirty: () => useBuilder.getState().dirty,
       saved: savedElsewhere,
-      // An edit to a field another editor is writing in waits until they leave it (field-claims.ts).
-      holds: claims.holds,
+      // An edit to a field another editor is writing in waits until they leave it (field-claims.ts); every edit waits
+      // while the editor decides a merge.
+      holds: (op) => useSession.getState().conflict !== null || claims.holds(op),
+      rejoined: (before, page) => void askAboutOfflineWork(before, page),
     });
     const connection = connectLive(
       { type, documentId, locale },
@@ -86,6 +89,10 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       if (state.structure.blocks !== previous.structure.blocks) derivePeers();
     });
     const offLocal = onLocalChange(changes.local, changes.announceSave);
+    // A merge decided (or dismissed): the edits that waited go.
+    const offConflict = useSession.subscribe((state, previous) => {
+      if (previous.conflict && !state.conflict) changes.release();
+    });
     const offLive = useLive.subscribe((state, previous) => {
       if (state.present !== previous.present || state.session !== previous.session) derivePeers();
       if (state.field !== previous.field) {
@@ -122,6 +129,7 @@ export function useLiveEditing(type: PageType, documentId: string, locale: strin
       document.removeEventListener('focusout', onBlur);
       offBuilder();
       offLocal();
+      offConflict();
       offLive();
       changes.close();
       connection.close();

@@ -63,6 +63,24 @@ export async function mergeWithServer(mode: SaveMode, remoteBy: string | null): 
   return null;
 }
 
+/**
+ * Live editing: this tab comes back to a page the others kept editing live, with work of its own done offline.
+ * `before` is the page as it had it from them when its link dropped, `theirs` their page now (this tab's page shows
+ * its own work on theirs). Where both changed the same thing, the editor chooses, in the merge dialog; resolves to
+ * whether it asks.
+ */
+export function askAboutOfflineWork(before: Draft, theirs: Draft): boolean {
+  const state = useBuilder.getState();
+  const doc = state.document;
+  if (!doc) return false;
+  useSession.getState().set({ base: before });
+  const merge = mergeOpenPage(theirs);
+  if (!merge.conflicts.length) return false;
+  const raw = { documentId: doc.documentId, updatedAt: doc.updatedAt } as unknown as LoadedDocument['raw'];
+  useSession.getState().set({ conflict: { mode: 'draft', remoteUpdatedAt: doc.updatedAt, remoteBy: null, merge, theirs: { document: doc, draft: theirs, raw } } });
+  return true;
+}
+
 /** What the save's alert says about a merge: the changes that came in, named. */
 export function mergedNote(incoming: readonly string[]): string {
   if (!incoming.length) return '';
