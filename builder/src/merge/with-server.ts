@@ -77,7 +77,9 @@ export function askAboutOfflineWork(before: Draft, theirs: Draft): boolean {
   const merge = mergeOpenPage(theirs);
   if (!merge.conflicts.length) return false;
   const raw = { documentId: doc.documentId, updatedAt: doc.updatedAt } as unknown as LoadedDocument['raw'];
-  useSession.getState().set({ conflict: { mode: 'draft', remoteUpdatedAt: doc.updatedAt, remoteBy: null, merge, theirs: { document: doc, draft: theirs, raw } } });
+  useSession
+    .getState()
+    .set({ conflict: { mode: 'draft', remoteUpdatedAt: doc.updatedAt, remoteBy: null, merge, theirs: { document: doc, draft: theirs, raw } } });
   return true;
 }
 
