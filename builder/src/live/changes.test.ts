@@ -248,7 +248,14 @@ describe('liveChanges', () => {
     expect(b.engine.synced).toBe(false);
     time.advance(3_000);
     expect(b.engine.synced).toBe(true);
-    const c = page.join(start(), { dirty: true });
+    const saved: string[] = [];
+    const c = page.join(start(), { dirty: true, saved: (at) => saved.push(at) });
     expect(c.engine.synced).toBe(true);
+    // Its keys are not the others': it does not tell them of its saves (they must merge what it saves).
+    const d = page.join(start(), { saved: (at) => saved.push(at) });
+    c.engine.announceSave('2026-11-29T10:00:00.000Z');
+    await page.drain();
+    expect(saved).toEqual([]);
+    void d;
   });
 });

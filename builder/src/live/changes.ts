@@ -92,6 +92,8 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
   let batch: unknown = null;
   let waiting: unknown = null;
   let closed = false;
+  /** Whether this tab has the page's block keys (it took the page from the others, or was alone on it). */
+  let shared = false;
   /** The page being taken is this tab's first: its undo history (other keys) goes. */
   let fresh = false;
 
@@ -141,6 +143,7 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
     const offline = !fresh && mine().some((op) => op.op !== 'saved');
     confirmed = toDraft(page);
     synced = true;
+    shared = true;
     // What this tab changed and the others have not heard goes again, on the page as it is now.
     outbox = mine();
     pending = [];
@@ -179,17 +182,31 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
       first = false;
       // Others are here: one of them gives this tab the page. A tab that opened with work kept offline keeps its own
       // page (its save merges that work with the CMS's, as before); so does one that hears nothing in time.
-      if (!others || (opening && hooks.dirty())) return own();
+      if (!others) {
+        // Alone: its keys are the page's.
+        shared = true;
+        return own();
+      }
+      if (opening && hooks.dirty()) {
+        shared = false;
+        return own();
+      }
       synced = false;
       fresh = opening;
-      waiting = setTimer(own, SYNC_WAIT_MS);
+      waiting = setTimer(() => {
+        if (opening) shared = false;
+        own();
+      }, SYNC_WAIT_MS);
     },
     announceSave(updatedAt) {
+      // A tab on its own keys while others are on the page (it opened with work kept offline, or nobody gave it the
+      // page) has not their edits to blocks: they must still merge what it saves.
+      if (!shared) return;
       outbox.push({ op: 'saved', updatedAt });
       if (session && synced) schedule();
     },
     arrived(other) {
-      if (closed || !session || !synced || other === session) return;
+      if (closed || !session || !synced || !shared || other === session) return;
       void hooks.postSync(other, toPage(hooks.present())).catch(() => undefined);
     },
     heard(event) {
