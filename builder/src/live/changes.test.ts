@@ -243,11 +243,15 @@ describe('liveChanges', () => {
     const page = room(time);
     const a = page.join(start());
     a.engine.close();
-    // A no longer answers: B waits SYNC_WAIT_MS, then goes on with its own page.
+    // A no longer answers: B waits SYNC_WAIT_MS (4 s), then goes on with its own page.
     const b = page.join(start());
     expect(b.engine.synced).toBe(false);
-    time.advance(3_000);
+    time.advance(5_000);
     expect(b.engine.synced).toBe(true);
+    // A page that comes late is still taken while B has made no edit.
+    const late = { blocks: [{ __component: 'blocks.text', __key: 'late', title: 'Late' }], settings: {}, page: {} };
+    b.engine.heard({ type: 'sync', from: a.session, to: b.session, page: late });
+    expect(b.view.blocks.map((item) => item.__key)).toEqual(['late']);
     const saved: string[] = [];
     const c = page.join(start(), { dirty: true, saved: (at) => saved.push(at) });
     expect(c.engine.synced).toBe(true);

@@ -197,6 +197,7 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
         if (opening) shared = false;
         own();
       }, SYNC_WAIT_MS);
+      // (A page that comes later is still taken while this tab has made no edit: see heard.)
     },
     announceSave(updatedAt) {
       // A tab on its own keys while others are on the page (it opened with work kept offline, or nobody gave it the
@@ -211,7 +212,9 @@ export function liveChanges(hooks: ChangesHooks): LiveChanges {
     },
     heard(event) {
       if (event.type === 'sync') {
-        if (event.to === session && !synced) take(event.page);
+        // Taken while waiting for it, or late (on a busy machine) as long as this tab has made no edit on its own keys.
+        const late = synced && !shared && fresh && !mine().length && !hooks.dirty();
+        if (event.to === session && (!synced || late)) take(event.page);
         return;
       }
       if (!synced) return;

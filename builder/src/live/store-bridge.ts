@@ -35,7 +35,12 @@ const through = (history: History, ops: readonly LiveOp[]): History => ({
 export function showRemote(draft: Draft, ops: readonly LiveOp[] | null, fresh = false): void {
   quietly(() => {
     useBuilder.setState((state) => {
-      if (fresh) return { structure: draft, history: emptyHistory(), selectedKey: null };
+      if (fresh) {
+        // The selected block keeps its selection under its new key (the same place, the same component).
+        const at = state.structure.blocks.findIndex((block) => block.__key === state.selectedKey);
+        const same = at >= 0 && draft.blocks[at]?.__component === state.structure.blocks[at].__component ? draft.blocks[at].__key : null;
+        return { structure: draft, history: emptyHistory(), selectedKey: same };
+      }
       return ops ? { structure: draft, history: through(state.history, ops) } : { structure: draft };
     });
     // The page taken is the one the merge starts from (its keys are the page's now).
@@ -46,8 +51,9 @@ export function showRemote(draft: Draft, ops: readonly LiveOp[] | null, fresh = 
 /** Another tab saved `updatedAt` holding `page` (everything heard up to then): this tab's version now. */
 export function savedElsewhere(updatedAt: string, page: Draft): void {
   const { document } = useBuilder.getState();
-  // Versions are ISO times: a later one of this tab's own may have landed meanwhile.
-  if (!document || document.updatedAt >= updatedAt) return;
+  // Versions are ISO times: a later one of this tab's own may have landed meanwhile. While the editor decides a merge,
+  // its base stays the one the dialog was made against (the choice is taken on it).
+  if (!document || document.updatedAt >= updatedAt || useSession.getState().conflict) return;
   quietly(() => {
     useBuilder.setState({ document: { ...document, updatedAt } });
     useSession.getState().set({ base: page });

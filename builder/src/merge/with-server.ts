@@ -73,6 +73,8 @@ export function askAboutOfflineWork(before: Draft, theirs: Draft): boolean {
   const state = useBuilder.getState();
   const doc = state.document;
   if (!doc) return false;
+  // A save on return found the conflict first: the editor is deciding it already (this tab's edits wait meanwhile).
+  if (useSession.getState().conflict) return true;
   useSession.getState().set({ base: before });
   const merge = mergeOpenPage(theirs);
   if (!merge.conflicts.length) return false;

@@ -24,6 +24,8 @@ import { writeDraft } from './save-steps/write-draft';
  * and is saved on reconnection. Each step is in `save-steps/`.
  */
 export async function save(mode: SaveMode, options: { quiet?: boolean; auto?: boolean; merged?: readonly string[] } = {}): Promise<boolean> {
+  // While the editor decides a merge, nothing is saved by itself: the dialog's choice saves.
+  if (useSession.getState().conflict && (options.auto || options.quiet)) return false;
   // What the editor asks for waits for a save under way (an autosave); an autosave does not queue.
   if (useSession.getState().saving) {
     if (options.auto || options.quiet) return false;

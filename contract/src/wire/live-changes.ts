@@ -71,8 +71,11 @@ export const MAX_CHANGE_BYTES = 256_000;
 export const MAX_SYNC_BYTES = 900_000;
 /** At most this many operations in one change. */
 export const MAX_OPS = 500;
-/** A newcomer that has no page from the others after this long starts from the CMS's draft alone. */
-export const SYNC_WAIT_MS = 2_500;
+/**
+ * A newcomer that has no page from the others after this long starts from the CMS's draft alone (and still takes a
+ * page that comes later, until it makes an edit).
+ */
+export const SYNC_WAIT_MS = 4_000;
 /** How long a tab gathers its edits before it posts them (typing sends at most this often). */
 export const CHANGE_BATCH_MS = 60;
 
