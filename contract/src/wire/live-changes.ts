@@ -12,7 +12,7 @@
  * sender knows where its change stands in the order) and `sync` (to the one tab named).
  */
 
-import { BLOCK_KEY, LIVE_SESSION } from './live.js';
+import { BLOCK_KEY, eventData, LIVE_SESSION } from './live.js';
 
 /** A place in a block, the settings or the page fields: field names and list indexes (`["items", 0, "answer"]`). */
 export type LivePath = (string | number)[];
@@ -234,14 +234,8 @@ export function parseLiveSync(body: unknown): { sync: LiveSync } | { error: stri
 
 /** A change or sync event of the stream (its type and JSON data), or null for anything else. */
 export function parseLiveChangeEvent(type: string, data: string): LiveChangeEvent | null {
-  if (type !== 'change' && type !== 'sync') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || value.type !== type) return null;
+  const value = type === 'change' || type === 'sync' ? eventData(type, data) : null;
+  if (!value) return null;
   if (type === 'change') {
     const parsed = parseLiveChange({ session: value.session, seq: value.seq, ops: value.ops });
     if ('error' in parsed || !Number.isSafeInteger(value.editor)) return null;
@@ -249,12 +243,12 @@ export function parseLiveChangeEvent(type: string, data: string): LiveChangeEven
   }
   if (typeof value.from !== 'string' || !LIVE_SESSION.test(value.from) || typeof value.to !== 'string' || !LIVE_SESSION.test(value.to)) return null;
   const page = parseLivePage(value.page);
-  return 'error' in page ? null : { type, from: value.from, to: value.to, page };
+  return 'error' in page ? null : { type: 'sync', from: value.from, to: value.to, page };
 }
 
 /**
- * Where an operation writes (null: nowhere, a `saved`), as Strapi names the page's fields: `draft` (the blocks), `draftSettings.<field>`, or a
- * page field. A role's field permissions name the fields inside components (`draftSettings.eventDates.startDate`),
+ * Where an operation writes (null: nowhere, a `saved`), as Strapi names the page's fields: `draft` (the blocks),
+ * `draftSettings.<field>`, or a page field. A role's field permissions name the fields inside components (`draftSettings.eventDates.startDate`),
  * so the CMS follows the operation's path from here to every field it reaches (cms/src/publishing/plugin/live-fields.ts).
  */
 export function fieldOfOp(op: LiveOp): string | null {

@@ -126,15 +126,21 @@ export function parsePresence(value: unknown): LivePresence | null {
   return { session: value.session, editor, selection: selection.selection };
 }
 
-/** An event of the stream (its type and JSON data), or null for anything the client does not know. */
-export function parseLiveEvent(type: string, data: string): LiveEvent | null {
+/** A stream event's JSON data as an object whose `type` is the event's name, or null. */
+export function eventData(type: string, data: string): Record<string, unknown> | null {
   let value: unknown;
   try {
     value = JSON.parse(data);
   } catch {
     return null;
   }
-  if (!isRecord(value) || value.type !== type) return null;
+  return isRecord(value) && value.type === type ? value : null;
+}
+
+/** An event of the stream (its type and JSON data), or null for anything the client does not know. */
+export function parseLiveEvent(type: string, data: string): LiveEvent | null {
+  const value = eventData(type, data);
+  if (!value) return null;
   if (type === 'hello') {
     if (typeof value.session !== 'string' || !LIVE_SESSION.test(value.session) || !Array.isArray(value.present)) return null;
     const present = value.present.map(parsePresence);
